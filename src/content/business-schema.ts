@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const text = (what: string) => z.string().trim().min(1, `must not be empty (${what})`);
+
+/**
+ * The rules for the facts in `business.ts`. Only the build runs them (see `vite.config.ts`), so zod
+ * never reaches the visitor's browser; the app imports the type alone.
+ */
+export const businessSchema = z.strictObject({
+  name: text('the business name, e.g. "Muster IT"'),
+  legalForm: text('e.g. "GmbH"'),
+  owner: text('the name of the person who represents the business'),
+  phone: z
+    .string()
+    .trim()
+    .regex(
+      /^\+?[\d\s()/-]{6,}$/,
+      'must be a phone number of digits, spaces, "+", "/", "-" and brackets, e.g. "+49 30 1234567"',
+    ),
+  email: z.email('must be an e-mail address such as "info@example.com"'),
+  street: text('street and number'),
+  postalCode: z.string().regex(/^\d{5}$/, 'must be a German postal code of five digits'),
+  town: text('e.g. "Musterstadt"'),
+  vatId: z.string().regex(/^DE\d{9}$/, 'must be "DE" followed by nine digits, e.g. "DE123456789"'),
+  registerCourt: text('e.g. "Amtsgericht Musterstadt"'),
+  registerNumber: z
+    .string()
+    .regex(/^HR[AB] \d+( [A-Z]{1,3})?$/, 'must be a commercial register number, e.g. "HRB 12345"'),
+});
+
+export type Business = z.infer<typeof businessSchema>;
+
+/** Returns the facts when they are valid; otherwise throws one message naming every bad field. */
+export function validateBusiness(input: unknown, source = 'src/content/business.ts'): Business {
+  const result = businessSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '(the whole object)';
+    return `  - ${field}: ${issue.message}`;
+  });
+  throw new Error(`The business facts in ${source} are not valid:\n${problems.join('\n')}`);
+}

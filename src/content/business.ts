@@ -1,0 +1,27 @@
+import type { Business } from './business-schema';
+
+/**
+ * Every fact about the business that the site shows: header, contact block, footer, imprint and
+ * privacy statement all read it from here. Edit the values, keep the field names; the build checks
+ * each value and stops with a message naming the field when one is malformed.
+ *
+ * The values below are fictitious examples.
+ */
+export const business = {
+  name: 'Muster IT',
+  legalForm: 'GmbH',
+  owner: 'Max Mustermann',
+  phone: '+49 30 1234567',
+  email: 'kontakt@example.com',
+  street: 'Musterstraße 1',
+  postalCode: '12345',
+  town: 'Musterstadt',
+  vatId: 'DE123456789',
+  registerCourt: 'Amtsgericht Musterstadt',
+  registerNumber: 'HRB 12345',
+} as const satisfies Business;
+
+/** `+49 30 1234567` → `tel:+49301234567`: a dialable link needs the digits alone. */
+export const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
+export const emailHref = `mailto:${business.email}`;
+export const legalName = `${business.name} ${business.legalForm}`;

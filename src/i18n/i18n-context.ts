@@ -1,0 +1,18 @@
+import { createContext, use } from 'react';
+import type { Language } from './language';
+import type { TranslationParams } from './translate';
+import type { TranslationKey } from './translation-key';
+
+export interface I18n {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  t: (key: TranslationKey, params?: TranslationParams) => string;
+}
+
+export const I18nContext = createContext<I18n | null>(null);
+
+export function useTranslation(): I18n {
+  const i18n = use(I18nContext);
+  if (!i18n) throw new Error('useTranslation() needs an <I18nProvider> above it');
+  return i18n;
+}

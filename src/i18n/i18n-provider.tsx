@@ -1,0 +1,50 @@
+import {
+  startTransition,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createDictionaryLoader, type DictionaryLoader } from './dictionaries';
+import { I18nContext, type I18n } from './i18n-context';
+import { detectLanguage, storeLanguage, type Language } from './language';
+import { translate } from './translate';
+
+const loadDictionaries = createDictionaryLoader();
+
+interface I18nProviderProps {
+  children: ReactNode;
+  /** Tests pass their own; the app uses the one that fetches `./assets/i18n/{lang}.json`. */
+  loader?: DictionaryLoader;
+}
+
+/**
+ * Suspends until the active language's texts are loaded (wrap it in `<Suspense>`). A switch of
+ * language runs as a transition, so the page keeps its current text until the new file is there.
+ */
+export function I18nProvider({ children, loader = loadDictionaries }: I18nProviderProps) {
+  const [language, setActiveLanguage] = useState<Language>(detectLanguage);
+  const dictionaries = use(loader(language));
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    storeLanguage(next);
+    startTransition(() => setActiveLanguage(next));
+  }, []);
+
+  const i18n = useMemo<I18n>(
+    () => ({
+      language,
+      setLanguage,
+      t: (key, params) => translate(dictionaries, key, params),
+    }),
+    [language, setLanguage, dictionaries],
+  );
+
+  return <I18nContext value={i18n}>{children}</I18nContext>;
+}

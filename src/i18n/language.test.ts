@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  LANGUAGE_STORAGE_KEY,
+  chooseLanguage,
+  detectLanguage,
+  storeLanguage,
+  toLanguage,
+} from './language';
+
+describe('toLanguage', () => {
+  it.each([
+    ['en-US', 'en'],
+    ['en', 'en'],
+    ['de-AT', 'de'],
+    ['DE-ch', 'de'],
+    ['de_DE', 'de'],
+    ['fr-FR', undefined],
+    ['', undefined],
+  ])('%j → %j', (tag, expected) => {
+    expect(toLanguage(tag)).toBe(expected);
+  });
+});
+
+describe('chooseLanguage', () => {
+  it("prefers the visitor's own choice", () => {
+    expect(chooseLanguage('en', ['de-DE'])).toBe('en');
+    expect(chooseLanguage('de', ['en-US'])).toBe('de');
+  });
+
+  it('ignores a stored value that is no language of the site', () => {
+    expect(chooseLanguage('fr', ['en-GB'])).toBe('en');
+  });
+
+  it('takes the first preferred browser language the site speaks', () => {
+    expect(chooseLanguage(null, ['fr-FR', 'en-US', 'de'])).toBe('en');
+    expect(chooseLanguage(null, ['it', 'de-AT', 'en'])).toBe('de');
+  });
+
+  it('defaults to German', () => {
+    expect(chooseLanguage(null, ['fr', 'es'])).toBe('de');
+    expect(chooseLanguage(undefined, [])).toBe('de');
+  });
+});
+
+describe('detectLanguage and storeLanguage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads navigator.languages and the stored choice', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'de']);
+    expect(detectLanguage()).toBe('en');
+    storeLanguage('de');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+    expect(detectLanguage()).toBe('de');
+  });
+
+  it('still decides when storage is unavailable', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en']);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(() => storeLanguage('de')).not.toThrow();
+    expect(detectLanguage()).toBe('en');
+  });
+});

@@ -1,0 +1,4 @@
+import './styles/global.css';
+import { startApp } from './app/start-app';
+
+startApp();

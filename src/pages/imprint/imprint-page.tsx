@@ -1,0 +1,46 @@
+import { BusinessAddress } from '../../components/business-address/business-address';
+import { LegalPage } from '../../components/legal-page/legal-page';
+import { business, emailHref, phoneHref } from '../../content/business';
+import illustration from '../../content/imprint-illustration.svg?no-inline';
+import { useTranslation } from '../../i18n/i18n-context';
+import styles from './imprint-page.module.css';
+
+export function ImprintPage() {
+  const { t } = useTranslation();
+  return (
+    <LegalPage title={t('imprint.title')}>
+      <img className={styles.illustration} src={illustration} alt="" width="960" height="240" />
+
+      <h2>{t('imprint.provider')}</h2>
+      <BusinessAddress />
+
+      <h2>{t('imprint.representedBy')}</h2>
+      <p>{business.owner}</p>
+
+      <h2>{t('imprint.contact')}</h2>
+      <dl>
+        <dt>{t('imprint.phone')}</dt>
+        <dd>
+          <a href={phoneHref}>{business.phone}</a>
+        </dd>
+        <dt>{t('imprint.email')}</dt>
+        <dd>
+          <a href={emailHref}>{business.email}</a>
+        </dd>
+      </dl>
+
+      <h2>{t('imprint.register')}</h2>
+      <dl>
+        <dt>{t('imprint.registerCourt')}</dt>
+        <dd>{business.registerCourt}</dd>
+        <dt>{t('imprint.registerNumber')}</dt>
+        <dd>{business.registerNumber}</dd>
+      </dl>
+
+      <h2>{t('imprint.vat')}</h2>
+      <p>
+        {t('imprint.vatText')}: {business.vatId}
+      </p>
+    </LegalPage>
+  );
+}
