@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium';
 
-const port = 4174;
+// E2E_PORT lets two test runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { businessFacts } from './build/business-facts-plugin';
-import { business } from './src/content/business';
+import { businessFacts } from './build/business-facts-plugin.ts';
+import { business } from './src/content/business.ts';
 
 export default defineConfig({
   // Relative asset URLs, so the built folder works from any sub-path of a host.

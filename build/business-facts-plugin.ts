@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { validateBusiness } from '../src/content/business-schema';
-import { translate, type Dictionary } from '../src/i18n/translate';
+import { validateBusiness } from '../src/content/business-schema.ts';
+import { translate, type Dictionary } from '../src/i18n/translate.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Checks the owner's facts before anything is built, and stops the build (and the dev server) with

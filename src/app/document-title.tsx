@@ -6,5 +6,7 @@ import type { TitleMarker } from './route-handle';
 export function DocumentTitle({ marker }: { marker: TitleMarker }) {
   const { t } = useTranslation();
   // React 19 hoists a <title> rendered anywhere into the document's <head>.
-  return <title>{t('titles.template', { page: t(`titles.${marker}`), name: business.name })}</title>;
+  return (
+    <title>{t('titles.template', { page: t(`titles.${marker}`), name: business.name })}</title>
+  );
 }

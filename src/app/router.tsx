@@ -18,8 +18,16 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/home') },
       { path: 'home', Component: HomePage, handle: home },
-      { path: 'imprint', Component: ImprintPage, handle: { title: 'imprint' } satisfies RouteHandle },
-      { path: 'privacy', Component: PrivacyPage, handle: { title: 'privacy' } satisfies RouteHandle },
+      {
+        path: 'imprint',
+        Component: ImprintPage,
+        handle: { title: 'imprint' } satisfies RouteHandle,
+      },
+      {
+        path: 'privacy',
+        Component: PrivacyPage,
+        handle: { title: 'privacy' } satisfies RouteHandle,
+      },
       // The specification: any other path shows the home page.
       { path: '*', Component: HomePage, handle: home },
     ],

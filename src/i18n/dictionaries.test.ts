@@ -5,7 +5,7 @@ const de = { greeting: 'Hallo' };
 const en = { greeting: 'Hello' };
 
 function fakeServer(files: Record<string, unknown>) {
-  return vi.fn(async (url: string) => {
+  return vi.fn<(url: string) => Promise<unknown>>(async (url) => {
     if (!(url in files)) throw new Error(`GET ${url} answered 404`);
     return files[url];
   });

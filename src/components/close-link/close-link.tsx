@@ -8,7 +8,12 @@ export function CloseLink() {
   return (
     <Link to="/home" className={styles.closeLink} aria-label={t('close')} title={t('close')}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
     </Link>
   );

@@ -6,7 +6,8 @@ import styles from './language-switch.module.css';
 export function LanguageSwitch() {
   const { language, setLanguage, t } = useTranslation();
   return (
-    <div className={styles.languageSwitch} role="group" aria-label={t('language.label')}>
+    <fieldset className={styles.languageSwitch}>
+      <legend className="visually-hidden">{t('language.label')}</legend>
       {LANGUAGES.map((option) => (
         <button
           key={option}
@@ -20,6 +21,6 @@ export function LanguageSwitch() {
           {t(`language.${option}`)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

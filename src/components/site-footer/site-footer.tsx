@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { business } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -6,7 +7,7 @@ import styles from './site-footer.module.css';
 export function SiteFooter() {
   const { t } = useTranslation();
   // The visitor's current year at the time of viewing, not the year the site was built.
-  const year = new Date().getFullYear();
+  const [year] = useState(() => new Date().getFullYear());
   return (
     <footer className={styles.siteFooter}>
       <div className={styles.inner}>

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+/** The section's top edge, relative to the viewport. */
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Where the sticky header ends; a section scrolled to must start below it. */
+const headerBottom = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().bottom);
+
+/**
+ * The section starts just below the header, or, for the last section, which cannot scroll that
+ * far, the page is scrolled to its end with the section's top in view below the header.
+ */
+async function expectScrolledTo(page: Page, selector: string) {
+  await expect
+    .poll(async () => {
+      const top = await topOf(page, selector);
+      const atEnd = await page.evaluate(
+        () => Math.ceil(window.scrollY + window.innerHeight) >= document.body.scrollHeight,
+      );
+      return top >= (await headerBottom(page)) - 1 && (top < 200 || atEnd);
+    })
+    .toBe(true);
+  expect(await scrollY(page)).toBeGreaterThan(100);
+}
+
+test.describe('anchors', () => {
+  test('#/home#contact scrolls to the contact section on first load', async ({ page }) => {
+    await page.goto('./#/home#contact');
+    await expectScrolledTo(page, '#contact');
+  });
+
+  test('#/home#contact scrolls to contact in a tab that visited the site before', async ({
+    page,
+  }) => {
+    await page.goto('./#/home');
+    await expect(page.locator('#consulting')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/#\/imprint$/);
+    await page.goto('about:blank');
+    await page.goto('./#/home#contact');
+    await expectScrolledTo(page, '#contact');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.goto('./#/home#development');
+    await expectScrolledTo(page, '#development');
+  });
+
+  for (const section of ['consulting', 'development', 'contact'] as const) {
+    test(`the header link to #${section} scrolls to it below the sticky header`, async ({
+      page,
+    }) => {
+      await page.goto('./#/home');
+      const nav = page.getByRole('navigation', { name: 'Bereiche der Startseite' });
+      await nav.locator(`a[href$="#${section}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`#/home#${section}$`));
+      await expectScrolledTo(page, `#${section}`);
+    });
+  }
+
+  test('activating the link to the current URL scrolls to its anchor again', async ({ page }) => {
+    await page.goto('./#/home');
+    const contactLink = page
+      .getByRole('navigation', { name: 'Bereiche der Startseite' })
+      .getByRole('link', { name: 'Kontakt' });
+    await contactLink.click();
+    await expectScrolledTo(page, '#contact');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await contactLink.click();
+    await expect(page).toHaveURL(/#\/home#contact$/);
+    await expectScrolledTo(page, '#contact');
+  });
+
+  test('the links reach the sections from the legal pages too', async ({ page }) => {
+    await page.goto('./#/imprint');
+    await page
+      .getByRole('navigation', { name: 'Bereiche der Startseite' })
+      .getByRole('link', { name: 'Entwicklung' })
+      .click();
+    await expectScrolledTo(page, '#development');
+  });
+});
+
+test.describe('scroll restoration', () => {
+  test('a forward navigation starts at the top and Back restores the position', async ({
+    page,
+  }) => {
+    await page.goto('./#/home');
+    await expect(page.locator('#contact')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => scrollY(page)).toBe(400);
+
+    // A real click would first scroll the footer link into view, and so move the saved position.
+    await page
+      .getByRole('navigation', { name: 'Rechtliches' })
+      .getByRole('link', { name: 'Impressum' })
+      .dispatchEvent('click');
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Beratung', exact: true })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(400);
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
