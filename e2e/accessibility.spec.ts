@@ -1,0 +1,148 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test, expect, type Page } from '@playwright/test';
+import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
+import { readDictionary, text } from './support/translations';
+
+const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The page's own headline: the brand on the home page, the legal page's title elsewhere. */
+const headlineKey = { home: 'header.tagline', imprint: 'imprint.title', privacy: 'privacy.title' };
+
+for (const { lang, locale } of BROWSER_LANGUAGES) {
+  test.describe(`axe in a ${locale} browser`, () => {
+    test.use({ locale });
+
+    for (const route of ROUTES) {
+      test(`#/${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(`./#/${route}`);
+        // Rendered: the headline and the footer are there, in the browser's language.
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(
+          text(dictionaries[lang], headlineKey[route]),
+        );
+        await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(2);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const report = violations
+          .map(
+            ({ id, impact, help, nodes }) =>
+              `${id} (${impact ?? 'unknown'}): ${help}\n` +
+              nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+          )
+          .join('\n');
+        expect(violations, `axe violations on #/${route} (${lang}):\n${report}`).toEqual([]);
+      });
+    }
+  });
+}
+
+/** What the focused element is and how its focus shows, as a keyboard user would meet it. */
+interface FocusStop {
+  name: string;
+  tag: string;
+  outlineStyle: string;
+  outlineWidth: number;
+  focusVisible: boolean;
+}
+
+async function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const name =
+      element.getAttribute('aria-label') ??
+      (element.textContent?.trim() || element.getAttribute('title') || '');
+    return {
+      name,
+      tag: element.tagName.toLowerCase(),
+      outlineStyle: style.outlineStyle,
+      outlineWidth: Number.parseFloat(style.outlineWidth),
+      focusVisible: element.matches(':focus-visible'),
+    };
+  });
+}
+
+/** Tabs through the whole page once, from the top, and returns every stop. */
+async function tabThrough(page: Page): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  for (let presses = 0; presses < 50; presses += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await focusStop(page);
+    // Past the last element, focus leaves the document (or wraps around to the first stop).
+    if (stop === null || (stops.length > 0 && stop.name === stops[0]?.name && stop.tag === 'a')) {
+      break;
+    }
+    stops.push(stop);
+  }
+  return stops;
+}
+
+for (const { lang, locale } of BROWSER_LANGUAGES) {
+  test.describe(`keyboard in a ${locale} browser`, () => {
+    test.use({ locale });
+    const texts = dictionaries[lang];
+    const t = (key: string) => text(texts, key);
+
+    test('the first Tab reaches the skip link, which moves focus to the content', async ({
+      page,
+    }) => {
+      await page.goto('./#/home');
+      await expect(page.locator('#consulting')).toBeVisible();
+
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: t('header.skipLink') });
+      await expect(skip).toBeFocused();
+      await expect(skip).toHaveText(lang === 'de' ? 'Zum Inhalt springen' : 'Skip to content');
+      await expect(skip).toBeInViewport();
+
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      // The route stays where it was: the skip link is no hash route.
+      await expect(page).toHaveURL(/#\/home$/);
+      // The next Tab continues inside the content, past the header.
+      await page.keyboard.press('Tab');
+      await expect(page.locator('main :focus')).toHaveCount(1);
+      await expect(page.getByRole('banner').locator(':focus')).toHaveCount(0);
+    });
+
+    test('the skip link works on the legal pages too', async ({ page }) => {
+      await page.goto('./#/imprint');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: t('header.skipLink') })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: t('close') })).toBeFocused();
+    });
+
+    for (const route of ROUTES) {
+      test(`#/${route}: every element reached by Tab shows a focus outline`, async ({ page }) => {
+        await page.goto(`./#/${route}`);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(t(headlineKey[route]));
+
+        const stops = await tabThrough(page);
+        const names = stops.map((stop) => stop.name);
+        // The ones a visitor uses most are among them: header links, switch, footer links.
+        expect(names).toEqual(
+          expect.arrayContaining([
+            t('header.skipLink'),
+            t('nav.consulting'),
+            t('nav.contact'),
+            'DE',
+            'EN',
+            t('footer.imprint'),
+            t('footer.privacy'),
+            ...(route === 'home' ? [] : [t('close')]),
+          ]),
+        );
+        const withoutRing = stops.filter(
+          (stop) => !stop.focusVisible || stop.outlineStyle === 'none' || stop.outlineWidth <= 0,
+        );
+        expect(withoutRing, 'focused by keyboard, but without a visible outline').toEqual([]);
+      });
+    }
+  });
+}

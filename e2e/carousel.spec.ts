@@ -1,0 +1,361 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The specification's constants (src/components/carousel/carousel-config.ts), restated so that a
+// changed constant shows up here as a failing test rather than a silently moved goalpost.
+const AUTOPLAY_MS = 3000;
+const SPEED_MS = 500;
+const TOLERANCE_MS = 250;
+const TOTAL = 5;
+
+/** One change of the shown slide, as seen from inside the page. */
+interface Change {
+  /** `performance.now()` when the shown slide changed. */
+  at: number;
+  /** 0-based index of the slide shown from then on. */
+  index: number;
+  /** Declared durations of the carousel's animations started by the change. */
+  durations: number[];
+  /** How long each of those animations actually ran, from its first frame until it finished. */
+  ranFor: number[];
+}
+
+function carousel(page: Page) {
+  const region = page.locator('#intro');
+  return {
+    region,
+    slides: region.getByRole('group', { includeHidden: true }),
+    // The slide on show is the one group that is not inert.
+    shown: region.getByRole('group', { includeHidden: true }).and(region.locator(':not([inert])')),
+    toggle: region.getByRole('button', { name: /anhalten|starten/ }),
+  };
+}
+
+const slideName = (current: number) => `${current} von ${TOTAL}`;
+
+/** 1-based number of the slide on show. */
+async function shownNumber(page: Page): Promise<number> {
+  const label = await carousel(page).shown.getAttribute('aria-label');
+  const current = Number(/^(\d+) von /.exec(label ?? '')?.[1]);
+  expect(current, `slide label "${label}"`).toBeGreaterThan(0);
+  return current;
+}
+
+const following = (current: number, steps = 1) => ((current - 1 + steps + TOTAL) % TOTAL) + 1;
+
+/**
+ * Watches the carousel from inside the page until the shown slide has changed `count` times, and
+ * reports when each change happened and how its animations ran. In-page timestamps keep
+ * Playwright's round trips out of the measurement.
+ */
+function recordChanges(page: Page, count: number): Promise<Change[]> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<Change[]>((resolve) => {
+        const region = document.querySelector('#intro');
+        if (!region) throw new Error('no #intro on the page');
+        const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')];
+        const shown = () => slides.findIndex((slide) => !slide.hasAttribute('inert'));
+        let last = shown();
+        const changes: Change[] = [];
+        const settled: Promise<unknown>[] = [];
+        const observer = new MutationObserver(() => {
+          const index = shown();
+          if (index === last) return;
+          last = index;
+          const at = performance.now();
+          const animations = document.getAnimations().filter((animation) => {
+            const target = animation.effect instanceof KeyframeEffect && animation.effect.target;
+            // The slide animations the carousel starts itself, not CSS transitions (the global
+            // reduced-motion rule gives every element a 0.01 ms one).
+            if (animation instanceof CSSTransition || animation instanceof CSSAnimation)
+              return false;
+            return target instanceof Element && slides.includes(target);
+          });
+          const change: Change = {
+            at,
+            index,
+            durations: animations.map((animation) =>
+              Number(animation.effect?.getTiming().duration),
+            ),
+            ranFor: [],
+          };
+          changes.push(change);
+          for (const animation of animations) {
+            settled.push(
+              animation.finished.then(
+                // Timed from the animation's own start, the first frame it moved in.
+                () => change.ranFor.push(performance.now() - Number(animation.startTime)),
+                () => undefined,
+              ),
+            );
+          }
+          if (changes.length === wanted) {
+            observer.disconnect();
+            void Promise.all(settled).then(() => resolve(changes));
+          }
+        });
+        observer.observe(region, { subtree: true, attributes: true, attributeFilter: ['inert'] });
+      }),
+    count,
+  );
+}
+
+/** Moves the mouse to a point outside the carousel, so that it no longer pauses for hover. */
+async function moveMouseAway(page: Page, region: Locator) {
+  const box = await region.boundingBox();
+  if (!box) throw new Error('the carousel has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 40);
+}
+
+/** Tabs from the top of the page until the toggle has focus, the way a keyboard user gets there. */
+async function tabToToggle(page: Page, toggle: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await toggle.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error('Tab never reached the carousel toggle');
+}
+
+async function waitForAnimationsToEnd(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
+}
+
+async function swipe(page: Page, slide: Locator, distancePx: number) {
+  const box = await slide.boundingBox();
+  if (!box) throw new Error('the slide has no box');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + distancePx, y, { steps: 5 });
+  await page.mouse.up();
+}
+
+test.describe('home page carousel', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('./#/home');
+    await expect(carousel(page).slides).toHaveCount(TOTAL);
+  });
+
+  test('is a named carousel region of five labelled slides with a single control', async ({
+    page,
+  }) => {
+    const { region, slides, toggle } = carousel(page);
+    await expect(region).toHaveRole('region');
+    await expect(region).toHaveAccessibleName('Auf einen Blick');
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    for (let i = 0; i < TOTAL; i += 1) {
+      await expect(slides.nth(i)).toHaveAttribute('aria-roledescription', 'slide');
+      // An attribute check: hidden slides have no accessible name until they are shown.
+      await expect(slides.nth(i)).toHaveAttribute('aria-label', slideName(i + 1));
+    }
+    await expect(region.getByRole('button')).toHaveCount(1);
+    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel anhalten');
+    const box = await toggle.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  });
+
+  test('advances every 3000 ms with a 500 ms slide, and wraps from 5 back to 1', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // From slide 1: four changes reach slide 5, the fifth wraps around to slide 1.
+    const changes = await recordChanges(page, TOTAL);
+
+    expect(changes.map((change) => change.index)).toEqual([1, 2, 3, 4, 0]);
+    const gaps = changes.slice(1).map((change, i) => change.at - changes[i]!.at);
+    for (const gap of gaps) {
+      expect(gap, `gaps between changes: ${gaps.join(', ')}`).toBeGreaterThanOrEqual(
+        AUTOPLAY_MS - TOLERANCE_MS,
+      );
+      expect(gap, `gaps between changes: ${gaps.join(', ')}`).toBeLessThanOrEqual(
+        AUTOPLAY_MS + TOLERANCE_MS,
+      );
+    }
+    for (const change of changes) {
+      // The outgoing slide moves out and the incoming one moves in, together.
+      expect(change.durations).toEqual([SPEED_MS, SPEED_MS]);
+      expect(change.ranFor).toHaveLength(2);
+      for (const elapsed of change.ranFor) {
+        expect(elapsed).toBeGreaterThanOrEqual(SPEED_MS - 50);
+        expect(elapsed).toBeLessThanOrEqual(SPEED_MS + TOLERANCE_MS);
+      }
+    }
+  });
+
+  test('shows exactly one slide at a time', async ({ page }) => {
+    const { region, slides, shown, toggle } = carousel(page);
+    await toggle.click();
+    await moveMouseAway(page, region);
+    await waitForAnimationsToEnd(page);
+
+    await expect(region.getByRole('group')).toHaveCount(1);
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toBeVisible();
+    let visible = 0;
+    for (let i = 0; i < TOTAL; i += 1) {
+      if (await slides.nth(i).isVisible()) visible += 1;
+    }
+    expect(visible).toBe(1);
+  });
+
+  test('stops and starts again with the toggle', async ({ page }) => {
+    const { region, shown, toggle } = carousel(page);
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel starten');
+    await moveMouseAway(page, region);
+    const stoppedAt = await shownNumber(page);
+    await expect(shown.locator('..')).toHaveAttribute('aria-live', 'polite');
+
+    await page.waitForTimeout(AUTOPLAY_MS + 1000);
+    expect(await shownNumber(page)).toBe(stoppedAt);
+
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel anhalten');
+    await moveMouseAway(page, region);
+    await expect(shown.locator('..')).toHaveAttribute('aria-live', 'off');
+    await expect(shown).toHaveAccessibleName(slideName(following(stoppedAt)), {
+      timeout: AUTOPLAY_MS + 1000,
+    });
+  });
+
+  test('pauses while the pointer hovers and resumes when it leaves', async ({ page }) => {
+    const { region, shown, toggle } = carousel(page);
+    await region.hover();
+    // Let a change that was already under way when the pointer arrived land first.
+    await page.waitForTimeout(200);
+    const hoveredAt = await shownNumber(page);
+
+    await page.waitForTimeout(AUTOPLAY_MS + 1000);
+    expect(await shownNumber(page)).toBe(hoveredAt);
+    // Hovering pauses without changing the visitor's choice.
+    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel anhalten');
+
+    await moveMouseAway(page, region);
+    await expect(shown).toHaveAccessibleName(slideName(following(hoveredAt)), {
+      timeout: AUTOPLAY_MS + 1000,
+    });
+  });
+
+  test('stops when keyboard focus enters and stays stopped after it leaves, until play', async ({
+    page,
+  }) => {
+    const { shown, toggle } = carousel(page);
+    await tabToToggle(page, toggle);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel starten');
+    const stoppedAt = await shownNumber(page);
+
+    // The focus ring is visible on the toggle.
+    const outline = await toggle.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+
+    await page.keyboard.press('Tab');
+    await expect(toggle).not.toBeFocused();
+    await page.waitForTimeout(AUTOPLAY_MS + 1000);
+    expect(await shownNumber(page)).toBe(stoppedAt);
+    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel starten');
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel anhalten');
+    await expect(shown).toHaveAccessibleName(slideName(following(stoppedAt)), {
+      timeout: AUTOPLAY_MS + 1000,
+    });
+  });
+
+  test('moves with the arrow keys, circularly in both directions', async ({ page }) => {
+    const { shown, toggle } = carousel(page);
+    await tabToToggle(page, toggle);
+    const start = await shownNumber(page);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(shown).toHaveAccessibleName(slideName(following(start, 1)));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(shown).toHaveAccessibleName(slideName(following(start, -1)));
+
+    // Walk once round in each direction: past 5 comes 1, before 1 comes 5.
+    for (let step = 0; step < TOTAL; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(shown).toHaveAccessibleName(slideName(following(start, -1)));
+    const toFirst = (TOTAL + 1 - following(start, -1)) % TOTAL;
+    for (let step = 0; step < toFirst; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(shown).toHaveAccessibleName(slideName(1));
+    await page.keyboard.press('ArrowLeft');
+    await expect(shown).toHaveAccessibleName(slideName(TOTAL));
+    await page.keyboard.press('ArrowRight');
+    await expect(shown).toHaveAccessibleName(slideName(1));
+  });
+
+  test('moves one slide on a 30 px swipe and not on a 10 px one', async ({ page }) => {
+    const { region, shown } = carousel(page);
+    // The pointer over the carousel pauses the rotation, so only the swipes move it.
+    await region.hover();
+    await page.waitForTimeout(200);
+    const start = await shownNumber(page);
+
+    await swipe(page, shown, -30);
+    await expect(shown).toHaveAccessibleName(slideName(following(start, 1)));
+    await waitForAnimationsToEnd(page);
+
+    await swipe(page, shown, 30);
+    await expect(shown).toHaveAccessibleName(slideName(start));
+    await waitForAnimationsToEnd(page);
+
+    await swipe(page, shown, -10);
+    await swipe(page, shown, 10);
+    await page.waitForTimeout(SPEED_MS + 200);
+    expect(await shownNumber(page)).toBe(start);
+  });
+
+  test('never rotates by itself under reduced motion, and then changes without sliding', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('./#/home');
+    const { region, shown, toggle } = carousel(page);
+    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel starten');
+    await expect(shown).toHaveAccessibleName(slideName(1));
+
+    await page.waitForTimeout(4000);
+    await expect(shown).toHaveAccessibleName(slideName(1));
+
+    // Playing is still the visitor's choice; the change then is instant.
+    const nextChange = recordChanges(page, 1);
+    await toggle.click();
+    await moveMouseAway(page, region);
+    const [change] = await nextChange;
+    expect(change?.index).toBe(1);
+    expect(change?.durations).toEqual([]);
+  });
+
+  test('keeps the same height for every slide, so nothing below it shifts', async ({ page }) => {
+    const { region, shown, toggle } = carousel(page);
+    await tabToToggle(page, toggle);
+    const heights = new Set<number>();
+    for (let step = 0; step < TOTAL; step += 1) {
+      await waitForAnimationsToEnd(page);
+      const box = await region.boundingBox();
+      heights.add(box?.height ?? Number.NaN);
+      const before = await shownNumber(page);
+      await page.keyboard.press('ArrowRight');
+      await expect(shown).toHaveAccessibleName(slideName(following(before)));
+    }
+    expect([...heights]).toHaveLength(1);
+
+    // Not on a narrow screen either, where the texts wrap onto different numbers of lines.
+    await page.setViewportSize({ width: 320, height: 640 });
+    heights.clear();
+    for (let step = 0; step < TOTAL; step += 1) {
+      await waitForAnimationsToEnd(page);
+      const box = await region.boundingBox();
+      heights.add(box?.height ?? Number.NaN);
+      await page.keyboard.press('ArrowRight');
+    }
+    expect([...heights]).toHaveLength(1);
+  });
+});

@@ -1,0 +1,202 @@
+import { test, expect, type Page } from '@playwright/test';
+import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors, watchRequests } from './support/page-watch';
+import { readDictionary, text } from './support/translations';
+
+const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+
+/** The page's own headline: the brand on the home page, the legal page's title elsewhere. */
+const headlineKey = { home: 'header.tagline', imprint: 'imprint.title', privacy: 'privacy.title' };
+
+/**
+ * Asserts (softly, so the other checks still run) that the page does not scroll sideways, naming
+ * the elements that stick out past the right edge when it does.
+ */
+async function expectNoHorizontalScroll(page: Page, when: string) {
+  const { overflow, culprits } = await page.evaluate(() => {
+    const root = document.documentElement;
+    const edge = root.clientWidth;
+    return {
+      overflow: root.scrollWidth - root.clientWidth,
+      culprits: [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+        .slice(0, 5)
+        .map((element) => {
+          const right = Math.round(element.getBoundingClientRect().right);
+          const content = (element.textContent ?? '').trim().slice(0, 30);
+          return `<${element.tagName.toLowerCase()}> "${content}" ends at ${right}px`;
+        }),
+    };
+  });
+  expect
+    .soft(overflow, `horizontal scroll ${when}; sticking out: ${culprits.join(', ')}`)
+    .toBeLessThanOrEqual(0);
+}
+
+for (const { lang, locale } of BROWSER_LANGUAGES) {
+  test.describe(`hygiene in a ${locale} browser`, () => {
+    test.use({ locale });
+
+    for (const route of ROUTES) {
+      test(`#/${route}: only its own origin, no cookie, no error, no horizontal scroll`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        const origin = new URL(baseURL ?? '').origin;
+        const requests = watchRequests(context);
+        const errors = watchConsoleErrors(page);
+
+        await page.setViewportSize({ width: 320, height: 640 });
+        await page.goto(`./#/${route}`);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(
+          text(dictionaries[lang], headlineKey[route]),
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expectNoHorizontalScroll(page, 'at 320 px');
+
+        if (route === 'home') {
+          // The carousel moves its slides sideways; even mid-slide the page must not get wider.
+          await expect(
+            page.locator('#intro [aria-roledescription="slide"]:not([inert])'),
+          ).toHaveAttribute(
+            'aria-label',
+            text(dictionaries[lang], 'intro.slide')
+              .replace('{current}', '2')
+              .replace('{total}', '5'),
+          );
+          await expectNoHorizontalScroll(page, 'at 320 px while a slide moves in');
+        }
+
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        await expectNoHorizontalScroll(page, 'at 1920 px');
+
+        // Let every late request (fonts, images, prefetches) show itself before judging.
+        await page.waitForLoadState('networkidle');
+        expect(requests.length).toBeGreaterThan(0);
+        expect(
+          requests.filter((url) => !url.startsWith(`${origin}/`)),
+          'requests that leave the origin',
+        ).toEqual([]);
+        expect(await context.cookies()).toEqual([]);
+        expect(await page.evaluate(() => document.cookie)).toBe('');
+        expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+      });
+    }
+  });
+}
+
+const privacyTexts = {
+  de: {
+    duty: /Informationspflicht/,
+    contact: /Kontakt/,
+    retention: ['sechs Monate', 'nicht ohne Ihre Einwilligung weiter'],
+    rights: /Ihre Rechte/,
+    rightsWords: [
+      'Auskunft',
+      'Berichtigung',
+      'Löschung',
+      'Einschränkung',
+      'Datenübertragbarkeit',
+      'Widerruf',
+      'Widerspruch',
+      'Datenschutzbehörde',
+      'beschweren',
+    ],
+    storage: /Browser/,
+  },
+  en: {
+    duty: /duty to inform/,
+    contact: /Contact/,
+    retention: ['six months', 'do not pass on this data without your consent'],
+    rights: /Your rights/,
+    rightsWords: [
+      'access',
+      'rectification',
+      'erasure',
+      'restriction',
+      'portability',
+      'withdrawal',
+      'objection',
+      'data protection authority',
+      'complain',
+    ],
+    storage: /browser/,
+  },
+} as const;
+
+for (const { lang, locale } of BROWSER_LANGUAGES) {
+  test.describe(`legal pages in a ${locale} browser`, () => {
+    test.use({ locale });
+
+    test('the privacy statement has all its sections', async ({ page }) => {
+      const expected = privacyTexts[lang];
+      await page.goto('./#/privacy');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'de' ? 'Datenschutzerklärung' : 'Privacy policy',
+      );
+      const article = page.getByRole('article');
+
+      const duty = article.getByRole('region', { name: expected.duty });
+      await expect(duty).toBeVisible();
+      await expect(duty.getByRole('paragraph')).not.toHaveText('');
+
+      const contact = article.getByRole('region', { name: expected.contact });
+      for (const words of expected.retention) await expect(contact).toContainText(words);
+
+      const rights = article.getByRole('region', { name: expected.rights });
+      for (const word of expected.rightsWords) await expect(rights).toContainText(word);
+
+      const storage = article.getByRole('region', { name: expected.storage });
+      await expect(storage).toContainText('localStorage');
+      await expect(storage).toContainText('sessionStorage');
+
+      // The controller's address, so the visitor knows whom to ask.
+      await expect(article).toContainText('Muster IT GmbH');
+      await expect(article).toContainText('kontakt@example.com');
+
+      const close = page.getByRole('link', { name: lang === 'de' ? 'Schließen' : 'Close' });
+      await expect(close).toHaveAttribute('href', '#/home');
+    });
+
+    test('the imprint names the legal entity, and its close link leads home', async ({ page }) => {
+      const t = (key: string) => text(dictionaries[lang], key);
+      await page.goto('./#/imprint');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'de' ? 'Impressum' : 'Legal notice',
+      );
+      const article = page.getByRole('article');
+      const address = article.locator('address');
+      await expect(address).toContainText('Muster IT GmbH');
+      await expect(address).toContainText('Musterstraße 1');
+      await expect(address).toContainText('12345 Musterstadt');
+      await expect(article).toContainText('DE123456789');
+      await expect(article.locator('dt', { hasText: t('imprint.registerCourt') })).toBeVisible();
+      await expect(
+        article.locator('dt', { hasText: t('imprint.registerCourt') }).locator('+ dd'),
+      ).toHaveText('Amtsgericht Musterstadt');
+      await expect(
+        article.locator('dt', { hasText: t('imprint.registerNumber') }).locator('+ dd'),
+      ).toHaveText('HRB 12345');
+
+      const image = article.locator('img');
+      await expect(image).toHaveCount(1);
+      await expect(image).toHaveAttribute('alt', '');
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+      await expect(image).toBeVisible();
+      await expect
+        .poll(() =>
+          image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+
+      const close = page.getByRole('link', { name: lang === 'de' ? 'Schließen' : 'Close' });
+      await expect(close).toHaveAttribute('href', '#/home');
+      await close.click();
+      await expect(page).toHaveURL(/#\/home$/);
+      await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
+        lang === 'de' ? 'Beratung' : 'Consulting',
+      );
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, type Route } from '@playwright/test';
+
+export type Language = 'de' | 'en';
+
+/** A translation file as it lies on disk: nested groups whose leaves are the texts. */
+export interface Dictionary {
+  [key: string]: string | Dictionary;
+}
+
+/** The real translation file from `public/assets/i18n/`, so tests compare against the live texts. */
+export function readDictionary(language: Language): Dictionary {
+  const file = new URL(`../../public/assets/i18n/${language}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Dictionary;
+}
+
+/** The text under a dotted key (`consulting.title`); throws when the file has no such text. */
+export function text(dictionary: Dictionary, key: string): string {
+  let node: string | Dictionary | undefined = dictionary;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' ? node[part] : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`The translation file has no text "${key}"`);
+  return node;
+}
+
+/** A deep copy of `dictionary` whose text at `key` is replaced, or removed when `value` is undefined. */
+export function withText(
+  dictionary: Dictionary,
+  key: string,
+  value: string | undefined,
+): Dictionary {
+  const copy = structuredClone(dictionary);
+  const parts = key.split('.');
+  const last = parts.pop() ?? key;
+  let group: Dictionary = copy;
+  for (const part of parts) {
+    const next = group[part];
+    if (typeof next !== 'object') throw new Error(`The translation file has no group "${part}"`);
+    group = next;
+  }
+  if (value === undefined) {
+    if (!(last in group)) throw new Error(`The translation file has no text "${key}"`);
+    delete group[last];
+  } else {
+    group[last] = value;
+  }
+  return copy;
+}
+
+/** The glob that matches the app's request for one translation file, whatever the page's path. */
+export const dictionaryUrl = (language: Language) => `**/assets/i18n/${language}.json`;
+
+/** Answers the request for `language`'s file with `dictionary` instead of the file on disk. */
+export async function serveDictionary(page: Page, language: Language, dictionary: Dictionary) {
+  await page.route(dictionaryUrl(language), (route: Route) => route.fulfill({ json: dictionary }));
+}
+
+const HOME_SECTIONS = ['intro', 'consulting', 'development', 'contact'] as const;
+
+/**
+ * Asserts that every text of the home page (header, navigation, carousel, the three content
+ * sections, footer, language switch) is the one `dictionary` holds, and, when `lang` is given, that
+ * `<html lang>` says so.
+ */
+export async function expectHomeIn(page: Page, dictionary: Dictionary, lang?: Language) {
+  const t = (key: string) => text(dictionary, key);
+  if (lang) await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('banner')).toContainText(t('header.tagline'));
+  await expect(
+    page.getByRole('navigation', { name: t('header.navLabel') }).getByRole('link'),
+  ).toHaveText(HOME_SECTIONS.map((section) => t(`nav.${section}`)));
+  await expect(page.getByRole('group', { name: t('language.label') })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('intro.label') })).toBeVisible();
+  await expect(page.locator('#intro [aria-roledescription="slide"]')).toHaveText(
+    [0, 1, 2, 3, 4].map((index) => t(`carousel.${index}`)),
+  );
+  for (const area of ['consulting', 'development'] as const) {
+    const section = page.locator(`#${area}`);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(t(`${area}.title`));
+    await expect(section).toContainText(t(`${area}.lead`));
+    await expect(section.getByRole('listitem')).toHaveText(
+      [0, 1, 2, 3].map((index) => t(`${area}.items.${index}`)),
+    );
+  }
+  const contact = page.locator('#contact');
+  await expect(contact.getByRole('heading', { level: 2 })).toHaveText(t('contact.title'));
+  await expect(contact).toContainText(t('contact.lead'));
+  await expect(contact.locator('dt')).toHaveText([t('contact.phone'), t('contact.email')]);
+  await expect(
+    page.getByRole('navigation', { name: t('footer.navLabel') }).getByRole('link'),
+  ).toHaveText([t('footer.imprint'), t('footer.privacy')]);
+}

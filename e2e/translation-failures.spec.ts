@@ -1,0 +1,182 @@
+import { test, expect, type Page, type Route } from '@playwright/test';
+import { watchConsoleErrors } from './support/page-watch';
+import {
+  dictionaryUrl,
+  expectHomeIn,
+  readDictionary,
+  serveDictionary,
+  text,
+  withText,
+} from './support/translations';
+
+const de = readDictionary('de');
+const en = readDictionary('en');
+
+declare global {
+  interface Window {
+    __xss?: number;
+  }
+}
+
+test.describe('a key missing from a translation file', () => {
+  test.describe('in an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('shows the German text for a key en.json lacks, English everywhere else', async ({
+      page,
+    }) => {
+      await serveDictionary(page, 'en', withText(en, 'consulting.title', undefined));
+      await page.goto('./#/home');
+      await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
+        'Beratung',
+      );
+      await expect(page.locator('#consulting')).toContainText(text(en, 'consulting.lead'));
+      await expect(page.locator('#development').getByRole('heading', { level: 2 })).toHaveText(
+        'Development',
+      );
+      await expect(page.getByRole('banner')).toContainText('IT Consulting & Development');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+
+    test('shows the key itself when neither file has it', async ({ page }) => {
+      await serveDictionary(page, 'de', withText(de, 'contact.title', undefined));
+      await serveDictionary(page, 'en', withText(en, 'contact.title', undefined));
+      await page.goto('./#/home');
+      await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toHaveText(
+        'contact.title',
+      );
+      await expect(page.locator('#contact')).toContainText(text(en, 'contact.lead'));
+    });
+  });
+
+  test('shows the key itself in a German browser when de.json lacks it', async ({ page }) => {
+    await serveDictionary(page, 'de', withText(de, 'contact.title', undefined));
+    await page.goto('./#/home');
+    await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toHaveText(
+      'contact.title',
+    );
+    await expect(page.locator('#contact')).toContainText(text(de, 'contact.lead'));
+    await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
+      'Beratung',
+    );
+  });
+});
+
+/** The ways a translation file can fail to arrive. */
+const failures: { name: string; answer: (route: Route) => Promise<void> }[] = [
+  { name: 'answers 404', answer: (route) => route.fulfill({ status: 404, body: 'Not Found' }) },
+  {
+    name: 'answers 500',
+    answer: (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
+  },
+  {
+    name: 'answers malformed JSON',
+    answer: (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"header": {"tag' }),
+  },
+  { name: 'cannot be fetched (network error)', answer: (route) => route.abort('failed') },
+];
+
+/** Fails every request for `language`'s file in the given way; returns how many were made. */
+async function failDictionary(
+  page: Page,
+  language: 'de' | 'en',
+  answer: (route: Route) => Promise<void>,
+): Promise<{ count: number }> {
+  const requests = { count: 0 };
+  await page.route(dictionaryUrl(language), (route) => {
+    requests.count += 1;
+    return answer(route);
+  });
+  return requests;
+}
+
+test.describe('de.json failing in a German browser', () => {
+  for (const { name, answer } of failures) {
+    test(`when de.json ${name}, the page shows its full structure with the keys as text`, async ({
+      page,
+    }) => {
+      const errors = watchConsoleErrors(page);
+      const requests = await failDictionary(page, 'de', answer);
+      await page.goto('./#/home');
+
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText('header.tagline');
+      for (const section of ['intro', 'consulting', 'development', 'contact']) {
+        await expect(page.locator(`#${section}`)).toBeVisible();
+      }
+      await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
+        'consulting.title',
+      );
+      await expect(page.locator('#development').getByRole('heading', { level: 2 })).toHaveText(
+        'development.title',
+      );
+      // The business facts do not come from the translation files and stay readable.
+      await expect(page.locator('#contact')).toContainText('Max Mustermann');
+      await expect(page.getByRole('contentinfo').getByRole('link')).toHaveText([
+        'footer.imprint',
+        'footer.privacy',
+      ]);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+      await expect
+        .poll(() => errors.filter((message) => message.includes('de.json')), {
+          message: `a console error names de.json; console errors: ${JSON.stringify(errors)}`,
+        })
+        .not.toEqual([]);
+      expect(errors.filter((message) => message.startsWith('Uncaught'))).toEqual([]);
+
+      // A client-side navigation must not fetch the file again either.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'footer.imprint' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('imprint.title');
+      await page.getByRole('link', { name: 'close' }).click();
+      await expect(page.locator('#consulting')).toBeVisible();
+      // No web-first assertion can show that something does NOT happen later: give a retry with a
+      // short back-off the chance to show itself, then count.
+      await page.waitForTimeout(500);
+      expect(requests.count, 'requests for de.json').toBe(1);
+    });
+  }
+});
+
+test.describe('en.json failing in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  for (const { name, answer } of failures) {
+    test(`when en.json ${name}, the page shows German text`, async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      const requests = await failDictionary(page, 'en', answer);
+      await page.goto('./#/home');
+      await expectHomeIn(page, de);
+      await expect
+        .poll(() => errors.filter((message) => message.includes('en.json')), {
+          message: `a console error names en.json; console errors: ${JSON.stringify(errors)}`,
+        })
+        .not.toEqual([]);
+      expect(requests.count, 'requests for en.json').toBe(1);
+    });
+  }
+});
+
+test.describe('markup in a translation', () => {
+  const payload = '<img src=x onerror="window.__xss=1">';
+
+  test('is shown literally as text and never run', async ({ page }) => {
+    const errors = watchConsoleErrors(page);
+    let dictionary = withText(de, 'consulting.title', payload);
+    dictionary = withText(dictionary, 'header.tagline', payload);
+    dictionary = withText(dictionary, 'titles.home', payload);
+    await serveDictionary(page, 'de', dictionary);
+    await page.goto('./#/home');
+
+    await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
+      payload,
+    );
+    await expect(page.getByRole('banner')).toContainText(payload);
+    await expect(page).toHaveTitle(`${payload} – Muster IT`);
+    // No element was made from the text: the only images are the site's own.
+    await expect(page.locator('img[src="x"], img[onerror]')).toHaveCount(0);
+    expect(await page.evaluate(() => window.__xss)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,305 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { carouselConfig } from './carousel-config';
+import styles from './carousel.module.css';
+import { useAutoplay } from './use-autoplay';
+
+export interface CarouselProps {
+  /** Id of the root `<section>`; also prefixes the ids of the carousel's parts. */
+  id: string;
+  /** Accessible name of the region. */
+  label: string;
+  /** Already-translated plain texts, one per slide, in order. */
+  slides: readonly string[];
+  /** Accessible name of a slide from its 1-based position, e.g. `(2, 5) => '2 von 5'`. */
+  slideLabel: (current: number, total: number) => string;
+  /** Name of the toggle while the carousel rotates (pressing it stops the rotation). */
+  pauseLabel: string;
+  /** Name of the toggle while the carousel is stopped (pressing it starts the rotation). */
+  playLabel: string;
+}
+
+/** +1 travels to the next slide (content moves left), -1 to the previous one. */
+type Direction = 1 | -1;
+
+interface Position {
+  index: number;
+  /** The slide shown before the last change; `null` before any change, so nothing animates. */
+  from: number | null;
+  direction: Direction;
+}
+
+interface Swipe {
+  pointerId: number;
+  startX: number;
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function reducedMotionList(): MediaQueryList | undefined {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia(reducedMotionQuery)
+    : undefined;
+}
+
+function prefersReducedMotion(): boolean {
+  return reducedMotionList()?.matches === true;
+}
+
+function isDocumentHidden(): boolean {
+  return document.visibilityState === 'hidden';
+}
+
+/**
+ * Whether focus arrived by keyboard (or assistive technology) rather than by a mouse press on the
+ * toggle, which must not count as "focus entered the carousel" (else a click on "pause" would
+ * stop and at once restart the rotation). A pointer press in progress settles it first, since
+ * engines differ on `:focus-visible` after a press and older ones throw on the selector.
+ */
+function isKeyboardFocus(element: Element, pointerPressed: boolean): boolean {
+  if (pointerPressed) return false;
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+function step(position: Position, direction: Direction, total: number): Position {
+  const from = position.index % total;
+  return { index: (from + direction + total) % total, from, direction };
+}
+
+function canAnimate(element: HTMLElement | null | undefined): element is HTMLElement {
+  // jsdom and old browsers lack the Web Animations API; the change is then simply instant.
+  return element != null && typeof element.animate === 'function';
+}
+
+/**
+ * A rotating text carousel following the WAI-ARIA APG carousel pattern, reduced to a single
+ * pause/play control: rotation pauses on hover, stops for good when keyboard focus enters (until
+ * the visitor presses play), pauses while the page is hidden and never starts by itself under
+ * `prefers-reduced-motion`.
+ */
+export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel }: CarouselProps) {
+  const total = slides.length;
+  const [position, setPosition] = useState<Position>({ index: 0, from: null, direction: 1 });
+  // `stopped` is the visitor's choice (toggle, keyboard focus, reduced motion) and persists;
+  // hover and a hidden document only pause while they last.
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [documentHidden, setDocumentHidden] = useState(isDocumentHidden);
+  const rotating = total > 1 && !stopped && !hovered && !documentHidden;
+
+  const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const swipe = useRef<Swipe | null>(null);
+  const pointerPressed = useRef(false);
+
+  // The slide list may shrink between renders; never point past its end.
+  const current = total > 0 ? position.index % total : 0;
+
+  const advance = useCallback(() => {
+    if (total > 1) setPosition((previous) => step(previous, 1, total));
+  }, [total]);
+  const restartAutoplay = useAutoplay(rotating, carouselConfig.autoplayMs, advance);
+
+  /** A change the visitor asked for: the next automatic one is again a full interval away. */
+  const go = (direction: Direction) => {
+    if (total < 2) return;
+    setPosition((previous) => step(previous, direction, total));
+    restartAutoplay();
+  };
+
+  useEffect(() => {
+    const onVisibilityChange = () => setDocumentHidden(isDocumentHidden());
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, []);
+
+  useEffect(() => {
+    // A visitor who turns on reduced motion while the page is open gets the same as on load.
+    const list = reducedMotionList();
+    if (!list || typeof list.addEventListener !== 'function') return undefined;
+    const onChange = () => {
+      if (list.matches) setStopped(true);
+    };
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+
+  // A layout effect, so the incoming slide never paints at rest before its animation starts.
+  useLayoutEffect(() => {
+    const { from, index, direction } = position;
+    if (from === null || from === index || prefersReducedMotion()) return undefined;
+    const timing: KeyframeAnimationOptions = {
+      duration: carouselConfig.speedMs,
+      easing: 'ease-in-out',
+    };
+    const started: Animation[] = [];
+    const outgoing = slideRefs.current[from];
+    const incoming = slideRefs.current[index];
+    if (canAnimate(outgoing)) {
+      // The outgoing slide is already hidden and inert; keep it visible while it moves out.
+      started.push(
+        outgoing.animate(
+          [
+            { transform: 'translateX(0)', visibility: 'visible' },
+            { transform: `translateX(${-direction * 100}%)`, visibility: 'visible' },
+          ],
+          timing,
+        ),
+      );
+    }
+    if (canAnimate(incoming)) {
+      started.push(
+        incoming.animate(
+          [{ transform: `translateX(${direction * 100}%)` }, { transform: 'translateX(0)' }],
+          timing,
+        ),
+      );
+    }
+    // A quick second change cuts the running slide short instead of leaving two slides in flight.
+    return () => started.forEach((animation) => animation.cancel());
+  }, [position]);
+
+  const onFocus = (event: FocusEvent<HTMLButtonElement>) => {
+    if (isKeyboardFocus(event.target, pointerPressed.current)) setStopped(true);
+    pointerPressed.current = false;
+  };
+  // Forget a press as soon as it can no longer be what moved focus here, so that a later Tab
+  // into the toggle is still recognised as keyboard focus.
+  const releasePointer = () => {
+    pointerPressed.current = false;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(event.key === 'ArrowRight' ? 1 : -1);
+    }
+  };
+
+  const onSwipeStart = (event: PointerEvent<HTMLDivElement>) => {
+    // Only the first finger steers, and only the main mouse button.
+    if (event.pointerType === 'touch' && !event.isPrimary) return;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    swipe.current = { pointerId: event.pointerId, startX: event.clientX };
+    const viewport = event.currentTarget;
+    if (typeof viewport.setPointerCapture === 'function') {
+      try {
+        // Keeps receiving the pointer's events when it is released outside the viewport.
+        viewport.setPointerCapture(event.pointerId);
+      } catch {
+        // The pointer may already be gone; the swipe then ends at whatever pointerup arrives.
+      }
+    }
+  };
+
+  const onSwipeEnd = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipe.current;
+    if (start === null || start.pointerId !== event.pointerId) return;
+    swipe.current = null;
+    const distance = event.clientX - start.startX;
+    if (Math.abs(distance) >= carouselConfig.swipeThresholdPx) go(distance < 0 ? 1 : -1);
+  };
+
+  const onSwipeCancel = (event: PointerEvent<HTMLDivElement>) => {
+    if (swipe.current?.pointerId === event.pointerId) swipe.current = null;
+  };
+
+  if (total === 0) return null;
+
+  const slidesId = `${id}-slides`;
+  const toggleLabel = stopped ? playLabel : pauseLabel;
+
+  return (
+    <section
+      id={id}
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={(event) => {
+        // A finger has no hover; a tap would otherwise pause the carousel until the next tap.
+        if (event.pointerType !== 'touch') setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+    >
+      {total > 1 && (
+        // First in reading order, so screen reader users meet the control before the moving text.
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls={slidesId}
+          title={toggleLabel}
+          onClick={() => setStopped((value) => !value)}
+          onKeyDown={onKeyDown}
+          // The toggle is the carousel's only focusable element, so its focus is the carousel's.
+          onFocus={onFocus}
+          onBlur={releasePointer}
+          onPointerDown={() => {
+            pointerPressed.current = true;
+          }}
+          onPointerUp={releasePointer}
+          onPointerCancel={releasePointer}
+          onPointerLeave={releasePointer}
+        >
+          {stopped ? <PlayIcon /> : <PauseIcon />}
+          <span className="visually-hidden">{toggleLabel}</span>
+        </button>
+      )}
+      <div
+        className={styles.viewport}
+        onPointerDown={onSwipeStart}
+        onPointerUp={onSwipeEnd}
+        onPointerCancel={onSwipeCancel}
+      >
+        <div id={slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+          {slides.map((text, i) => (
+            <div
+              // The texts are a fixed list and may repeat, so the position is their stable identity.
+              // oxlint-disable-next-line react/no-array-index-key
+              key={i}
+              ref={(element) => {
+                slideRefs.current[i] = element;
+              }}
+              className={styles.slide}
+              // The APG carousel pattern's slide is a group; no native element means "slide".
+              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(i + 1, total)}
+              inert={i !== current}
+            >
+              <p className={styles.text}>{text}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="3.5" y="2.5" width="3" height="11" rx="0.75" />
+      <rect x="9.5" y="2.5" width="3" height="11" rx="0.75" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M4.5 2.75v10.5a.75.75 0 0 0 1.14.64l8.4-5.25a.75.75 0 0 0 0-1.28l-8.4-5.25a.75.75 0 0 0-1.14.64Z" />
+    </svg>
+  );
+}
