@@ -148,6 +148,12 @@ test.describe('en.json failing in an English browser', () => {
       const requests = await failDictionary(page, 'en', answer);
       await page.goto('./#/home');
       await expectHomeIn(page, de);
+      // The text is German, so it must be announced as German, while the switch keeps EN.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect
         .poll(() => errors.filter((message) => message.includes('en.json')), {
           message: `a console error names en.json; console errors: ${JSON.stringify(errors)}`,

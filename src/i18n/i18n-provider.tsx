@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { createDictionaryLoader, type DictionaryLoader } from './dictionaries';
 import { I18nContext, type I18n } from './i18n-context';
-import { detectLanguage, storeLanguage, type Language } from './language';
+import { DEFAULT_LANGUAGE, detectLanguage, storeLanguage, type Language } from './language';
 import { translate } from './translate';
 
 const loadDictionaries = createDictionaryLoader();
@@ -27,10 +27,13 @@ interface I18nProviderProps {
 export function I18nProvider({ children, loader = loadDictionaries }: I18nProviderProps) {
   const [language, setActiveLanguage] = useState<Language>(detectLanguage);
   const dictionaries = use(loader(language));
+  // When the active language's file failed, the page reads in German; screen readers must know.
+  const textLanguage =
+    Object.keys(dictionaries[0] ?? {}).length === 0 ? DEFAULT_LANGUAGE : language;
 
   useLayoutEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+    document.documentElement.lang = textLanguage;
+  }, [textLanguage]);
 
   const setLanguage = useCallback((next: Language) => {
     storeLanguage(next);
