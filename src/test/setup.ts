@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { staticMediaQueryList } from './media-query-list';
 
 // jsdom has no layout, media queries or relative fetch; stub what the app touches so that each
 // test states the environment it depends on.
@@ -8,16 +9,7 @@ Element.prototype.scrollIntoView = vi.fn<() => void>();
 window.scrollTo = vi.fn<() => void>() as unknown as typeof window.scrollTo;
 
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
+import { staticMediaQueryList } from '../../test/media-query-list';
 import { carouselConfig } from './carousel-config';
 
 const texts = ['text 0', 'text 1', 'text 2', 'text 3', 'text 4'];
@@ -62,16 +63,9 @@ function advance(ms: number) {
 }
 
 function stubReducedMotion() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQueryList(query, query === '(prefers-reduced-motion: reduce)'),
+  );
 }
 
 function setDocumentHidden(hidden: boolean) {
