@@ -20,7 +20,7 @@ export function SiteHeader({ brandIsHeading }: { brandIsHeading: boolean }) {
       <div className={styles.bar}>
         <Brand className={styles.brand}>
           <Link to="/home" className={styles.brandLink}>
-            <span className={styles.name}>{business.name}</span>
+            <span className={styles.name}>{business.name}</span>{' '}
             <span className={styles.tagline}>{t('header.tagline')}</span>
           </Link>
         </Brand>
