@@ -8,9 +8,6 @@ export default defineConfig({
   // Relative asset URLs, so the built folder works from any sub-path of a host.
   base: './',
   plugins: [businessFacts(business, 'public/assets/i18n/de.json'), react()],
-  build: {
-    target: 'es2022',
-  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
