@@ -2,12 +2,38 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { businessFacts } from './build/business-facts-plugin.ts';
+import { checkPolicyFiles, prerender } from './build/prerender.ts';
 import { business } from './src/content/business.ts';
+
+const PRERENDER_DIR = 'node_modules/.cache/prerender';
 
 export default defineConfig({
   // Relative asset URLs, so the built folder works from any sub-path of a host.
   base: './',
   plugins: [businessFacts(business, 'public/assets/i18n/de.json'), react()],
+  define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
+  environments: {
+    // The prerender: the app's own components, run in Node once, at the end of the build.
+    ssr: {
+      build: {
+        outDir: PRERENDER_DIR,
+        emptyOutDir: true,
+        rollupOptions: { input: 'src/prerender/render-views.tsx' },
+      },
+    },
+  },
+  builder: {
+    // `vite build` builds the browser bundle, then renders every page into dist/index.html.
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('Vite did not set up the client and ssr builds.');
+      await builder.build(client);
+      await builder.build(ssr);
+      const outDir = client.config.build.outDir;
+      const policy = await prerender(outDir, `${PRERENDER_DIR}/render-views.js`);
+      await checkPolicyFiles(policy);
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],

@@ -1,16 +1,23 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import type { DictionaryLoader } from '../i18n/dictionaries';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { createAppRouter } from './router';
+import type { Language } from '../i18n/language';
+import type { AppRouter } from './router';
 
-const router = createAppRouter();
+interface AppProps {
+  router: AppRouter;
+  /** The prerender names the language of each page it renders; the browser detects it. */
+  language?: Language | undefined;
+  loader?: DictionaryLoader | undefined;
+}
 
-export function App() {
+export function App({ router, language, loader }: AppProps) {
   return (
-    // Nothing is shown until the translations have arrived (or failed, which shows German or the
-    // keys), so a visitor never sees text change language under their eyes.
+    // While the translations load, a prerendered page stays as it is (hydration waits) and a page
+    // without one shows nothing, so a visitor never sees text change language under their eyes.
     <Suspense fallback={null}>
-      <I18nProvider>
+      <I18nProvider initialLanguage={language} loader={loader}>
         <RouterProvider router={router} />
       </I18nProvider>
     </Suspense>

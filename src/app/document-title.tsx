@@ -1,12 +1,22 @@
+import { useEffect } from 'react';
 import { business } from '../content/business';
-import { useTranslation } from '../i18n/i18n-context';
+import { useTranslation, type I18n } from '../i18n/i18n-context';
 import type { TitleMarker } from './route-handle';
 
-/** The tab's title, e.g. "Impressum – Muster IT", in the active language. */
+/** The tab's title for a page, e.g. "Impressum – Muster IT". The prerender uses it too. */
+export const pageTitle = (t: I18n['t'], marker: TitleMarker): string =>
+  t('titles.template', { page: t(`titles.${marker}`), name: business.name });
+
+/**
+ * Keeps `document.title` in step with the page and language. An effect rather than React 19's
+ * hoisted `<title>`: the prerendered HTML holds six pages, and the title of the one shown is set
+ * before the first paint by the boot script, so no page may bring a `<title>` of its own.
+ */
 export function DocumentTitle({ marker }: { marker: TitleMarker }) {
   const { t } = useTranslation();
-  // React 19 hoists a <title> rendered anywhere into the document's <head>.
-  return (
-    <title>{t('titles.template', { page: t(`titles.${marker}`), name: business.name })}</title>
-  );
+  const title = pageTitle(t, marker);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }

@@ -1,7 +1,8 @@
 import { useMatches } from 'react-router';
 
 /** The specification's title markers: each route says which page title it shows. */
-export type TitleMarker = 'home' | 'imprint' | 'privacy';
+export const TITLE_MARKERS = ['home', 'imprint', 'privacy'] as const;
+export type TitleMarker = (typeof TITLE_MARKERS)[number];
 
 export interface RouteHandle {
   title: TitleMarker;
@@ -12,10 +13,9 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /** The title marker of the deepest matched route that has one. */
+export const titleMarkerOf = (handles: readonly unknown[]): TitleMarker =>
+  handles.findLast(isRouteHandle)?.title ?? 'home';
+
 export function useTitleMarker(): TitleMarker {
-  return (
-    useMatches()
-      .map((match) => match.handle)
-      .findLast(isRouteHandle)?.title ?? 'home'
-  );
+  return titleMarkerOf(useMatches().map((match) => match.handle));
 }

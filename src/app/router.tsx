@@ -35,3 +35,5 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createHashRouter(routes);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -4,10 +4,11 @@ import { startApp } from './start-app';
 describe('startApp', () => {
   it('logs a failure while starting instead of throwing it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => startApp(null)).not.toThrow();
+    const page = document.implementation.createHTMLDocument('no app root');
+    expect(() => startApp(page)).not.toThrow();
     expect(error).toHaveBeenCalledWith(
       'The website failed to start:',
-      expect.objectContaining({ message: expect.stringContaining('"root"') }),
+      expect.objectContaining({ message: expect.stringContaining('"app-root"') }),
     );
   });
 });

@@ -1,21 +1,53 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { detectLanguage } from '../i18n/language';
 import { App } from './app';
+import {
+  APP_ROOT_CLASS,
+  claimPrerenderedView,
+  normalizeHomeAddress,
+  viewName,
+} from './prerendered-view';
+import { titleMarkerOf } from './route-handle';
+import { createAppRouter } from './router';
 
 const logError = (error: unknown) => console.error('The website failed to start:', error);
 
 /**
- * Mounts the app into `#root`. A failure while starting, whether thrown here or by the first render,
- * is logged to the console, as the specification asks; the page then keeps what the HTML had.
+ * React could not reuse the prerendered page, because the translation files now served differ from
+ * those the page was built from (edited or failed to load); it has rendered the page afresh from the
+ * files. Nothing is lost, so this is a warning, not an error.
  */
-export function startApp(rootElement: HTMLElement | null = document.getElementById('root')): void {
+const logStalePage = (error: unknown) =>
+  console.warn('The prerendered page did not match the translations; rendered it afresh:', error);
+
+/**
+ * Takes over the prerendered page the visitor sees (hydration: the same markup, nothing repaints),
+ * or, where the page has none (the dev server), renders into the empty app root. A failure while
+ * starting, whether thrown here or by the first render, is logged to the console, as the
+ * specification asks; the page then keeps what the HTML had.
+ */
+export function startApp(document: Document = window.document): void {
   try {
-    if (!rootElement) throw new Error('The page has no element with the id "root".');
-    createRoot(rootElement, { onUncaughtError: logError }).render(
+    normalizeHomeAddress(window.location, window.history);
+    const router = createAppRouter();
+    const language = detectLanguage();
+    const app = (
       <StrictMode>
-        <App />
-      </StrictMode>,
+        <App router={router} language={language} />
+      </StrictMode>
     );
+    const view = claimPrerenderedView(
+      document,
+      viewName(language, titleMarkerOf(router.state.matches.map((match) => match.route.handle))),
+    );
+    if (view) {
+      hydrateRoot(view, app, { onUncaughtError: logError, onRecoverableError: logStalePage });
+      return;
+    }
+    const root = document.querySelector<HTMLElement>(`.${APP_ROOT_CLASS}`);
+    if (!root) throw new Error(`The page has no element with the class "${APP_ROOT_CLASS}".`);
+    createRoot(root, { onUncaughtError: logError }).render(app);
   } catch (error) {
     logError(error);
   }

@@ -3,7 +3,10 @@ import { DEFAULT_LANGUAGE, type Language } from './language';
 import type { Dictionary } from './translate';
 
 /** The specification fixes where translations live: `./assets/i18n/{lang}.json`, relative to the page. */
-export const dictionaryUrl = (language: Language): string => `./assets/i18n/${language}.json`;
+export const DICTIONARY_URL_PATTERN = './assets/i18n/{lang}.json';
+
+export const dictionaryUrl = (language: Language): string =>
+  DICTIONARY_URL_PATTERN.replace('{lang}', language);
 
 function isDictionary(value: unknown): value is Dictionary {
   return (

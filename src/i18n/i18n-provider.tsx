@@ -16,16 +16,24 @@ const loadDictionaries = createDictionaryLoader();
 
 interface I18nProviderProps {
   children: ReactNode;
-  /** Tests pass their own; the app uses the one that fetches `./assets/i18n/{lang}.json`. */
-  loader?: DictionaryLoader;
+  /** Tests and the prerender pass their own; the app fetches `./assets/i18n/{lang}.json`. */
+  loader?: DictionaryLoader | undefined;
+  /** The language to start in; by default the visitor's choice or browser decides. */
+  initialLanguage?: Language | undefined;
 }
 
 /**
  * Suspends until the active language's texts are loaded (wrap it in `<Suspense>`). A switch of
  * language runs as a transition, so the page keeps its current text until the new file is there.
  */
-export function I18nProvider({ children, loader = loadDictionaries }: I18nProviderProps) {
-  const [language, setActiveLanguage] = useState<Language>(detectLanguage);
+export function I18nProvider({
+  children,
+  loader = loadDictionaries,
+  initialLanguage,
+}: I18nProviderProps) {
+  const [language, setActiveLanguage] = useState<Language>(
+    () => initialLanguage ?? detectLanguage(),
+  );
   const dictionaries = use(loader(language));
   // When the active language's file failed, the page reads in German; screen readers must know.
   const textLanguage =

@@ -1,9 +1,9 @@
 import {
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
@@ -54,8 +54,20 @@ function prefersReducedMotion(): boolean {
   return reducedMotionList()?.matches === true;
 }
 
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const list = reducedMotionList();
+  if (!list || typeof list.addEventListener !== 'function') return () => {};
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
 function isDocumentHidden(): boolean {
   return document.visibilityState === 'hidden';
+}
+
+function subscribeToVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
 }
 
 /**
@@ -92,11 +104,20 @@ function canAnimate(element: HTMLElement | null | undefined): element is HTMLEle
 export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel }: CarouselProps) {
   const total = slides.length;
   const [position, setPosition] = useState<Position>({ index: 0, from: null, direction: 1 });
-  // `stopped` is the visitor's choice (toggle, keyboard focus, reduced motion) and persists;
-  // hover and a hidden document only pause while they last.
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // Hydration renders with the server's values (visible, no reduced motion), so that the first
+  // render matches the prerendered HTML; React then re-renders with the visitor's real settings
+  // before the first tick could fire.
+  const documentHidden = useSyncExternalStore(subscribeToVisibility, isDocumentHidden, () => false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    prefersReducedMotion,
+    () => false,
+  );
+  // The visitor's own stop or start (toggle, keyboard focus) persists; until they make one,
+  // reduced motion decides. Hover and a hidden document only pause while they last.
+  const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
+  const stopped = stoppedByVisitor ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
-  const [documentHidden, setDocumentHidden] = useState(isDocumentHidden);
   const rotating = total > 1 && !stopped && !hovered && !documentHidden;
 
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
@@ -117,23 +138,6 @@ export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel 
     setPosition((previous) => step(previous, direction, total));
     restartAutoplay();
   };
-
-  useEffect(() => {
-    const onVisibilityChange = () => setDocumentHidden(isDocumentHidden());
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
-  }, []);
-
-  useEffect(() => {
-    // A visitor who turns on reduced motion while the page is open gets the same as on load.
-    const list = reducedMotionList();
-    if (!list || typeof list.addEventListener !== 'function') return undefined;
-    const onChange = () => {
-      if (list.matches) setStopped(true);
-    };
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
 
   // A layout effect, so the incoming slide never paints at rest before its animation starts.
   useLayoutEffect(() => {
@@ -171,7 +175,7 @@ export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel 
   }, [position]);
 
   const onFocus = (event: FocusEvent<HTMLButtonElement>) => {
-    if (isKeyboardFocus(event.target, pointerPressed.current)) setStopped(true);
+    if (isKeyboardFocus(event.target, pointerPressed.current)) setStoppedByVisitor(true);
     pointerPressed.current = false;
   };
   // Forget a press as soon as it can no longer be what moved focus here, so that a later Tab
@@ -239,7 +243,7 @@ export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel 
           className={styles.toggle}
           aria-controls={slidesId}
           title={toggleLabel}
-          onClick={() => setStopped((value) => !value)}
+          onClick={() => setStoppedByVisitor(!stopped)}
           onKeyDown={onKeyDown}
           // The toggle is the carousel's only focusable element, so its focus is the carousel's.
           onFocus={onFocus}

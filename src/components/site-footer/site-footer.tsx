@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { business } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
 import styles from './site-footer.module.css';
 
+const subscribeToNothing = () => () => {};
+const currentYear = () => new Date().getFullYear();
+
 export function SiteFooter() {
   const { t } = useTranslation();
-  // The visitor's current year at the time of viewing, not the year the site was built.
-  const [year] = useState(() => new Date().getFullYear());
+  // The prerendered page says the year it was built in (so that hydration matches it); once the
+  // app runs, the visitor's current year replaces it.
+  const year = useSyncExternalStore(subscribeToNothing, currentYear, () => BUILD_YEAR);
   return (
     <footer className={styles.siteFooter}>
       <div className={styles.inner}>

@@ -9,7 +9,16 @@ export function ImprintPage() {
   const { t } = useTranslation();
   return (
     <LegalPage title={t('imprint.title')}>
-      <img className={styles.illustration} src={illustration} alt="" width="960" height="240" />
+      <img
+        className={styles.illustration}
+        src={illustration}
+        alt=""
+        width="960"
+        height="240"
+        // Lazy, so that the hidden prerendered imprint pages do not fetch it on every visit.
+        loading="lazy"
+        decoding="async"
+      />
 
       <h2>{t('imprint.provider')}</h2>
       <BusinessAddress />

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BROWSER_LANGUAGES, ROUTES, type RouteName } from './support/page-watch';
+import { readDictionary, text, type Language } from './support/translations';
+
+const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+
+/** The headline a visitor sees first on each page. */
+function headline(page: Page, route: RouteName, language: Language) {
+  return route === 'home'
+    ? page
+        .locator('#consulting')
+        .getByRole('heading', { level: 2, name: consultingTitle(language) })
+    : page.getByRole('heading', { level: 1, name: text(dictionaries[language], `${route}.title`) });
+}
+
+const consultingTitle = (language: Language) => text(dictionaries[language], 'consulting.title');
+
+/** Keeps the app's JavaScript from ever arriving: what the visitor sees before it runs. */
+const withoutAppScript = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+declare global {
+  interface Window {
+    __layoutShift: number;
+    __prerenderedHeading?: Element | null;
+  }
+}
+
+test.describe('before the JavaScript arrives', () => {
+  for (const { lang, locale } of BROWSER_LANGUAGES) {
+    test.describe(`a ${locale} browser`, () => {
+      test.use({ locale });
+
+      for (const route of ROUTES) {
+        test(`sees #/${route} in its language, and only that page`, async ({ page }) => {
+          await withoutAppScript(page);
+          await page.goto(`./#/${route}`);
+          await expect(headline(page, route, lang)).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.getByRole('main')).toHaveCount(1);
+          await expect(page.getByRole('banner')).toHaveCount(1);
+          const other = lang === 'de' ? 'en' : 'de';
+          await expect(
+            page.getByText(consultingTitle(other), { exact: true }).filter({ visible: true }),
+          ).toHaveCount(0);
+          const title = text(dictionaries[lang], `titles.${route}`);
+          await expect(page).toHaveTitle(
+            new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+          );
+        });
+      }
+    });
+  }
+
+  test('a stored choice of English wins over a German browser', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await withoutAppScript(page);
+    await page.goto('./#/privacy');
+    await expect(headline(page, 'privacy', 'en')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an unknown path shows the home page, and the empty path becomes #/home', async ({
+    page,
+  }) => {
+    await withoutAppScript(page);
+    await page.goto('./#/no-such-page');
+    await expect(headline(page, 'home', 'de')).toBeVisible();
+    await page.goto('./');
+    await expect(headline(page, 'home', 'de')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#/home');
+  });
+});
+
+test.describe('without JavaScript at all', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the German home page is there to read', async ({ page }) => {
+    await page.goto('./');
+    await expect(headline(page, 'home', 'de')).toBeVisible();
+    // The other five pages are in the HTML too, hidden by CSS until a script removes them.
+    await expect(page.locator('#contact:visible')).toContainText('Max Mustermann');
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+});
+
+test.describe('when the app takes over', () => {
+  test('it keeps the prerendered page instead of drawing it again', async ({ page }) => {
+    let release: (() => void) | undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('./#/home', { waitUntil: 'commit' });
+    await expect(headline(page, 'home', 'de')).toBeVisible();
+    await page.evaluate(() => {
+      window.__prerenderedHeading = document.querySelector('#consulting h2');
+    });
+    release?.();
+
+    // The language switch answers once the app has taken over; the heading it changes must be
+    // the very node the HTML brought.
+    await expect(page.locator('[data-view]')).toHaveCount(0);
+    await expect(async () => {
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await expect(headline(page, 'home', 'en')).toBeVisible({ timeout: 500 });
+    }).toPass();
+    expect(
+      await page.evaluate(
+        () =>
+          window.__prerenderedHeading?.isConnected === true &&
+          window.__prerenderedHeading.textContent,
+      ),
+    ).toBe(consultingTitle('en'));
+  });
+
+  for (const { lang, locale } of BROWSER_LANGUAGES) {
+    test.describe(`in a ${locale} browser`, () => {
+      test.use({ locale });
+
+      for (const route of ROUTES) {
+        test(`#/${route}: nothing moves, nothing is fetched twice, React has nothing to repair`, async ({
+          page,
+        }) => {
+          const complaints: string[] = [];
+          page.on('console', (message) => {
+            if (['warning', 'error'].includes(message.type())) complaints.push(message.text());
+          });
+          const dictionaryRequests: string[] = [];
+          page.on('request', (request) => {
+            if (request.url().includes('/assets/i18n/')) dictionaryRequests.push(request.url());
+          });
+          await page.addInitScript(() => {
+            window.__layoutShift = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+                window.__layoutShift += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+
+          await page.goto(`./#/${route}`);
+          await expect(headline(page, route, lang)).toBeVisible();
+          // The app runs once the switch answers; on the home page, wait for a slide to change too.
+          await expect(
+            page.getByRole('button', { name: lang.toUpperCase(), exact: true }),
+          ).toHaveAttribute('aria-pressed', 'true');
+          await expect(page.locator('[data-view]')).toHaveCount(0);
+          if (route === 'home') {
+            const second = text(dictionaries[lang], 'carousel.1');
+            await expect(page.getByText(second)).toBeVisible({ timeout: 6000 });
+          }
+
+          expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+          const expected = lang === 'de' ? ['de'] : ['en', 'de'];
+          expect(
+            dictionaryRequests.map((url) => url.replace(/.*\/i18n\/(\w+)\.json$/, '$1')).toSorted(),
+          ).toEqual(expected.toSorted());
+          expect(complaints).toEqual([]);
+        });
+      }
+    });
+  }
+});

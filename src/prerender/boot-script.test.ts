@@ -1,0 +1,107 @@
+import { createHashRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { normalizeHomeAddress, SHOWN_VIEW_ATTRIBUTE } from '../app/prerendered-view';
+import { titleMarkerOf } from '../app/route-handle';
+import { routes } from '../app/router';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language';
+import { bootConfig, bootScript, showPrerenderedView, VIEW_TITLES_ID } from './boot-script';
+
+interface Visit {
+  hash: string;
+  stored?: string;
+  browser: string[];
+}
+
+function visit({ hash, stored, browser }: Visit): void {
+  window.history.replaceState(null, '', `/${hash}`);
+  localStorage.clear();
+  if (stored !== undefined) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
+}
+
+/** What the app decides for the same visit: its language rules and its router. */
+function appView(visitor: Visit): string {
+  visit(visitor);
+  normalizeHomeAddress(window.location, window.history);
+  const router = createHashRouter(routes);
+  const marker = titleMarkerOf(router.state.matches.map((match) => match.route.handle));
+  router.dispose();
+  return `${detectLanguage()}-${marker}`;
+}
+
+function bootView(visitor: Visit): string | null {
+  visit(visitor);
+  showPrerenderedView(bootConfig);
+  return document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE);
+}
+
+const visits: Visit[] = [
+  { hash: '#/home', browser: ['de-DE'] },
+  { hash: '#/imprint', browser: ['en-US', 'de'] },
+  { hash: '#/privacy', browser: ['fr-FR', 'en'] },
+  { hash: '#/privacy', browser: ['fr-FR'] },
+  { hash: '#/imprint', stored: 'en', browser: ['de-AT'] },
+  { hash: '#/imprint', stored: 'xx', browser: ['EN_gb'] },
+  { hash: '#/IMPRINT/', browser: ['de'] },
+  { hash: '#/privacy?ref=mail#rights', browser: ['en'] },
+  { hash: '#/home#contact', browser: ['en'] },
+  { hash: '#privacy', browser: ['de'] },
+  { hash: '#/imprint/more', browser: ['de'] },
+  { hash: '#/no-such-page', browser: ['en'] },
+  { hash: '#/', browser: ['en'] },
+  { hash: '#', browser: ['de'] },
+  { hash: '', browser: [] },
+];
+
+describe('the boot script', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute(SHOWN_VIEW_ATTRIBUTE);
+    document.head.replaceChildren();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it.each(visits)('shows the page the app will render: $hash, $browser, stored $stored', (v) => {
+    expect(bootView(v)).toBe(appView(v));
+  });
+
+  it('turns the empty path into #/home, as the router does', () => {
+    bootView({ hash: '#/', browser: ['de'] });
+    expect(window.location.hash).toBe('#/home');
+  });
+
+  it('sets the language, the title and preloads the files the app will fetch', () => {
+    const titles = document.createElement('script');
+    titles.type = 'application/json';
+    titles.id = VIEW_TITLES_ID;
+    titles.textContent = JSON.stringify({ 'en-imprint': 'Legal notice – Muster IT' });
+    document.head.append(titles);
+
+    bootView({ hash: '#/imprint', browser: ['en-GB'] });
+
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Legal notice – Muster IT');
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      './assets/i18n/en.json',
+      './assets/i18n/de.json',
+    ]);
+    expect(preloads.every((link) => link.getAttribute('crossorigin') === 'anonymous')).toBe(true);
+  });
+
+  it('still decides when storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(bootView({ hash: '#/privacy', browser: ['en'] })).toBe('en-privacy');
+  });
+
+  it('is inlined as a call with its configuration, and uses nothing from its module', () => {
+    expect(bootScript).toMatch(/^\(function showPrerenderedView\(config\) \{/);
+    expect(bootScript).toContain(JSON.stringify(bootConfig));
+    // Running the text on its own (as the browser will) must work like calling the function.
+    visit({ hash: '#/privacy', browser: ['en'] });
+    // eslint-disable-next-line no-new-func -- exactly what the browser does with the inline script
+    new Function(bootScript)();
+    expect(document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE)).toBe('en-privacy');
+  });
+});

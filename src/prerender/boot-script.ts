@@ -1,0 +1,96 @@
+import { SHOWN_VIEW_ATTRIBUTE } from '../app/prerendered-view';
+import { TITLE_MARKERS } from '../app/route-handle';
+import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../i18n/language';
+
+/** What the boot script needs to know; passed as JSON, so the script's own text never changes. */
+export interface BootConfig {
+  storageKey: string;
+  languages: readonly string[];
+  defaultLanguage: string;
+  pages: readonly string[];
+  defaultPage: string;
+  /** The translation file's address with `{lang}` for the language. */
+  dictionaryUrl: string;
+  /** The id of the JSON block in `<head>` that maps each view to its page title. */
+  titlesId: string;
+  shownAttribute: string;
+}
+
+/**
+ * Runs inline in `<head>` before the first paint: decides, exactly as the app will, which of the six
+ * prerendered pages (route × language) this visitor sees, marks it on `<html>` for the inline CSS
+ * that hides the others, sets the language and title, and starts fetching the translation files the
+ * app will ask for, so that they are not a second round trip after the JavaScript.
+ *
+ * It is inlined by its source text (`String(showPrerenderedView)`) and allowed by its hash in the
+ * Content-Security-Policy, so it must not use anything but its argument and the browser's globals.
+ * Its decisions are checked against the app's own (`chooseLanguage`, the router) in its tests.
+ */
+export function showPrerenderedView(config: BootConfig): void {
+  const html = document.documentElement;
+
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(config.storageKey);
+  } catch {
+    // Storage disabled: the browser's languages decide.
+  }
+  let language = stored !== null && config.languages.includes(stored) ? stored : '';
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of preferred) {
+    if (language) break;
+    const primary = String(tag).trim().toLowerCase().split(/[-_]/)[0] ?? '';
+    if (config.languages.includes(primary)) language = primary;
+  }
+  language ||= config.defaultLanguage;
+
+  // The hash router's path: `#/Imprint/?x#y` → `/imprint`; anything unknown shows the home page.
+  let path = location.hash.slice(1).split(/[?#]/)[0] ?? '';
+  if (path === '' || path === '/') {
+    history.replaceState(history.state, '', `#/${config.defaultPage}`);
+  }
+  if (!path.startsWith('/')) path = `/${path}`;
+  path = path.replace(/\/+$/, '').toLowerCase();
+  const page = config.pages.find((name) => path === `/${name}`) ?? config.defaultPage;
+
+  const view = `${language}-${page}`;
+  html.lang = language;
+  html.setAttribute(config.shownAttribute, view);
+
+  try {
+    const titles = JSON.parse(document.getElementById(config.titlesId)?.textContent ?? '{}');
+    if (typeof titles[view] === 'string') document.title = titles[view];
+  } catch {
+    // Without the titles the German home title stays until the app sets the right one.
+  }
+
+  const needed =
+    language === config.defaultLanguage ? [language] : [language, config.defaultLanguage];
+  for (const lang of needed) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    // fetch() requests are CORS-mode; without this the preload would not be reused.
+    link.crossOrigin = 'anonymous';
+    link.href = config.dictionaryUrl.replace('{lang}', lang);
+    document.head.append(link);
+  }
+}
+
+/** The id of the JSON block in `<head>` with each view's title. */
+export const VIEW_TITLES_ID = 'view-titles';
+
+export const bootConfig: BootConfig = {
+  storageKey: LANGUAGE_STORAGE_KEY,
+  languages: LANGUAGES,
+  defaultLanguage: DEFAULT_LANGUAGE,
+  pages: TITLE_MARKERS,
+  defaultPage: 'home',
+  dictionaryUrl: DICTIONARY_URL_PATTERN,
+  titlesId: VIEW_TITLES_ID,
+  shownAttribute: SHOWN_VIEW_ATTRIBUTE,
+};
+
+/** The inline `<script>`'s text; its hash goes into the Content-Security-Policy. */
+export const bootScript = `(${String(showPrerenderedView)})(${JSON.stringify(bootConfig)})`;
