@@ -10,6 +10,7 @@ interface PrerenderModule {
   viewVisibilityCss(views: unknown[]): string;
   bodyMarkup(views: unknown[], rootClass: string): string;
   bootScript: string;
+  appEntryMeta: string;
 }
 
 /** The server configurations that must send the policy the build computed. */
@@ -40,6 +41,17 @@ async function inlineStylesheet(outDir: string, html: string, extraCss: string):
   }
   await rm(cssPath);
   return html.replace(link[0], () => `<style>${css}${extraCss}</style>`);
+}
+
+/**
+ * The page paints from the HTML alone; the app's script only makes it interactive. The boot script
+ * loads it after the first paint (see src/prerender/boot-script.ts), so the tag becomes a `<meta>`
+ * that only names the script.
+ */
+function deferAppScript(html: string, metaName: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('Cannot prerender: index.html has no module script.');
+  return html.replace(entry[0], () => `<meta name="${metaName}" content="${entry[1]}" />`);
 }
 
 /** Fails the build when a server configuration in deploy/ would block the boot script. */
@@ -75,6 +87,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
     en: await readDictionary(outDir, 'en'),
   });
   html = await inlineStylesheet(outDir, html, render.viewVisibilityCss(views));
+  html = deferAppScript(html, render.appEntryMeta);
   html = html.replace('</head>', () => `${render.headMarkup(views)}\n  </head>`);
   html = html.replace(APP_ROOT, () => render.bodyMarkup(views, 'app-root'));
   await writeFile(indexPath, html);

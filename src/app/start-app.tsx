@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { detectLanguage } from '../i18n/language';
 import { App } from './app';
@@ -42,7 +42,11 @@ export function startApp(document: Document = window.document): void {
       viewName(language, titleMarkerOf(router.state.matches.map((match) => match.route.handle))),
     );
     if (view) {
-      hydrateRoot(view, app, { onUncaughtError: logError, onRecoverableError: logStalePage });
+      // As a transition, React hydrates in slices of a few milliseconds, so a visitor's tap or
+      // scroll is never kept waiting behind it.
+      startTransition(() => {
+        hydrateRoot(view, app, { onUncaughtError: logError, onRecoverableError: logStalePage });
+      });
       return;
     }
     const root = document.querySelector<HTMLElement>(`.${APP_ROOT_CLASS}`);

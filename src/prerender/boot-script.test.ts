@@ -1,10 +1,16 @@
 import { createHashRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeHomeAddress, SHOWN_VIEW_ATTRIBUTE } from '../app/prerendered-view';
 import { titleMarkerOf } from '../app/route-handle';
 import { routes } from '../app/router';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language';
-import { bootConfig, bootScript, showPrerenderedView, VIEW_TITLES_ID } from './boot-script';
+import {
+  APP_ENTRY_META,
+  bootConfig,
+  bootScript,
+  showPrerenderedView,
+  VIEW_TITLES_ID,
+} from './boot-script';
 
 interface Visit {
   hash: string;
@@ -54,6 +60,14 @@ const visits: Visit[] = [
 ];
 
 describe('the boot script', () => {
+  beforeEach(() => {
+    // Only the test about loading lets the first frame come; the others stop before it.
+    vi.stubGlobal(
+      'requestAnimationFrame',
+      vi.fn(() => 0),
+    );
+  });
+
   afterEach(() => {
     document.documentElement.removeAttribute(SHOWN_VIEW_ATTRIBUTE);
     document.head.replaceChildren();
@@ -69,17 +83,32 @@ describe('the boot script', () => {
     expect(window.location.hash).toBe('#/home');
   });
 
-  it('sets the language, the title and preloads the files the app will fetch', () => {
+  it('sets the language and title at once, then loads the app and the files it will fetch', async () => {
     const titles = document.createElement('script');
     titles.type = 'application/json';
     titles.id = VIEW_TITLES_ID;
     titles.textContent = JSON.stringify({ 'en-imprint': 'Legal notice – Muster IT' });
     document.head.append(titles);
 
+    const entry = document.createElement('meta');
+    entry.name = APP_ENTRY_META;
+    entry.content = './assets/index-abc123.js';
+    document.head.append(entry);
+
     bootView({ hash: '#/imprint', browser: ['en-GB'] });
 
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('Legal notice – Muster IT');
+    // Nothing competes with the page's own bytes before the first frame has painted.
+    expect(document.head.querySelector('script[src], link[rel="preload"]')).toBeNull();
+    const frame = vi.mocked(requestAnimationFrame).mock;
+    expect(frame.calls).toHaveLength(1);
+    frame.calls[0]?.[0](0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const script = document.head.querySelector('script[src]');
+    expect(script?.getAttribute('type')).toBe('module');
+    expect(script?.getAttribute('src')).toBe('./assets/index-abc123.js');
     const preloads = [...document.head.querySelectorAll('link[rel="preload"]')];
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
       './assets/i18n/en.json',

@@ -15,13 +15,16 @@ export interface BootConfig {
   /** The id of the JSON block in `<head>` that maps each view to its page title. */
   titlesId: string;
   shownAttribute: string;
+  /** The `<meta>` whose content is the address of the app's script. */
+  entryMetaName: string;
 }
 
 /**
  * Runs inline in `<head>` before the first paint: decides, exactly as the app will, which of the six
  * prerendered pages (route × language) this visitor sees, marks it on `<html>` for the inline CSS
- * that hides the others, sets the language and title, and starts fetching the translation files the
- * app will ask for, so that they are not a second round trip after the JavaScript.
+ * that hides the others, and sets the language and title. After the first paint it loads the app's
+ * script together with the translation files the app will ask for, so that these are not a second
+ * round trip after the JavaScript.
  *
  * It is inlined by its source text (`String(showPrerenderedView)`) and allowed by its hash in the
  * Content-Security-Policy, so it must not use anything but its argument and the browser's globals.
@@ -65,18 +68,34 @@ export function showPrerenderedView(config: BootConfig): void {
     // Without the titles the German home title stays until the app sets the right one.
   }
 
-  const needed =
-    language === config.defaultLanguage ? [language] : [language, config.defaultLanguage];
-  for (const lang of needed) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    // fetch() requests are CORS-mode; without this the preload would not be reused.
-    link.crossOrigin = 'anonymous';
-    link.href = config.dictionaryUrl.replace('{lang}', lang);
-    document.head.append(link);
-  }
+  // The page is readable from the HTML alone; the app's script and the translation files it needs
+  // only make it interactive. Fetching them once the first frame has painted keeps them from
+  // competing with the page's own bytes on a slow connection; they still load side by side.
+  const loadApp = () => {
+    const needed =
+      language === config.defaultLanguage ? [language] : [language, config.defaultLanguage];
+    for (const lang of needed) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      // fetch() requests are CORS-mode; without this the preload would not be reused.
+      link.crossOrigin = 'anonymous';
+      link.href = config.dictionaryUrl.replace('{lang}', lang);
+      document.head.append(link);
+    }
+    const entry = document.querySelector<HTMLMetaElement>(`meta[name="${config.entryMetaName}"]`);
+    if (entry) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = entry.content;
+      document.head.append(script);
+    }
+  };
+  requestAnimationFrame(() => setTimeout(loadApp, 0));
 }
+
+/** The `<meta name>` that tells the boot script where the app's script is (its name is hashed). */
+export const APP_ENTRY_META = 'app-entry';
 
 /** The id of the JSON block in `<head>` with each view's title. */
 export const VIEW_TITLES_ID = 'view-titles';
@@ -90,6 +109,7 @@ export const bootConfig: BootConfig = {
   dictionaryUrl: DICTIONARY_URL_PATTERN,
   titlesId: VIEW_TITLES_ID,
   shownAttribute: SHOWN_VIEW_ATTRIBUTE,
+  entryMetaName: APP_ENTRY_META,
 };
 
 /** The inline `<script>`'s text; its hash goes into the Content-Security-Policy. */

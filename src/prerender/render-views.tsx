@@ -18,9 +18,9 @@ import { TITLE_MARKERS, type TitleMarker } from '../app/route-handle';
 import { routes } from '../app/router';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/language';
 import { translate, type Dictionary } from '../i18n/translate';
-import { bootScript, VIEW_TITLES_ID } from './boot-script';
+import { APP_ENTRY_META, bootScript, VIEW_TITLES_ID } from './boot-script';
 
-export { bootScript };
+export { bootScript, APP_ENTRY_META as appEntryMeta };
 
 export interface RenderedView {
   name: ViewName;
