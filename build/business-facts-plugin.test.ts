@@ -16,6 +16,12 @@ describe('businessFacts build plugin', () => {
     );
   });
 
+  it('stops the build on a site address that is not an https folder URL, naming the field', () => {
+    expect(() =>
+      hook(plugin({ ...business, siteUrl: 'http://www.example.com' }), 'buildStart').call({}),
+    ).toThrow(/siteUrl: must be the public address of the site/);
+  });
+
   it('lets valid facts through', () => {
     expect(() => hook(plugin(business), 'buildStart').call({})).not.toThrow();
   });

@@ -2,6 +2,20 @@ import { z } from 'zod';
 
 const text = (what: string) => z.string().trim().min(1, `must not be empty (${what})`);
 
+/** An absolute https address of a folder: a host with a dot, no credentials, query or fragment. */
+function isSiteUrl(value: string): boolean {
+  if (!value.endsWith('/') || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    url.protocol === 'https:' &&
+    url.hostname.includes('.') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    !value.includes('#')
+  );
+}
+
 /**
  * The rules for the facts in `business.ts`. Only the build runs them (see `vite.config.ts`), so zod
  * never reaches the visitor's browser; the app imports the type alone.
@@ -26,6 +40,12 @@ export const businessSchema = z.strictObject({
   registerNumber: z
     .string()
     .regex(/^HR[AB] \d+( [A-Z]{1,3})?$/, 'must be a commercial register number, e.g. "HRB 12345"'),
+  siteUrl: z
+    .string()
+    .refine(
+      isSiteUrl,
+      'must be the public address of the site, starting with "https://" and ending with "/", e.g. "https://www.example.com/"',
+    ),
 });
 
 export type Business = z.infer<typeof businessSchema>;

@@ -19,6 +19,8 @@ export const business = {
   vatId: 'DE123456789',
   registerCourt: 'Amtsgericht Musterstadt',
   registerNumber: 'HRB 12345',
+  /** The address where visitors reach the site (search engines and link previews use it). */
+  siteUrl: 'https://www.example.com/',
 } as const satisfies Business;
 
 /** `+49 30 1234567` → `tel:+49301234567`: a dialable link needs the digits alone. */
