@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { businessFacts } from './build/business-facts-plugin.ts';
 import { checkPolicyFiles, prerender } from './build/prerender.ts';
+import { searchAndSharing } from './build/search-and-sharing-plugin.ts';
 import { business } from './src/content/business.ts';
 
 const PRERENDER_DIR = 'node_modules/.cache/prerender';
@@ -10,7 +11,14 @@ const PRERENDER_DIR = 'node_modules/.cache/prerender';
 export default defineConfig({
   // Relative asset URLs, so the built folder works from any sub-path of a host.
   base: './',
-  plugins: [businessFacts(business, 'public/assets/i18n/de.json'), react()],
+  plugins: [
+    businessFacts(business, 'public/assets/i18n/de.json'),
+    searchAndSharing(business, {
+      de: 'public/assets/i18n/de.json',
+      en: 'public/assets/i18n/en.json',
+    }),
+    react(),
+  ],
   define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
   environments: {
     // The prerender: the app's own components, run in Node once, at the end of the build.

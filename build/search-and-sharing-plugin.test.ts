@@ -1,0 +1,277 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { business } from '../src/content/business';
+import type { Dictionary } from '../src/i18n/translate';
+import {
+  THEME_COLOR,
+  noscriptBlock,
+  robotsTxt,
+  searchAndSharing,
+  sitemapXml,
+  structuredData,
+  transformHtml,
+  webManifest,
+} from './search-and-sharing-plugin';
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hook = (plugin: Plugin, name: 'transformIndexHtml' | 'generateBundle') =>
+  plugin[name] as unknown as Hook;
+
+const paths = { de: 'public/assets/i18n/de.json', en: 'public/assets/i18n/en.json' };
+const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Dictionary;
+const dictionaries = { de: read(paths.de), en: read(paths.en) };
+const indexHtml = readFileSync('index.html', 'utf8');
+
+/** Parses HTML the way a browser does (jsdom, scripting off, so `<noscript>` has children). */
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const content = (document: Document, selector: string) =>
+  document.querySelector(selector)?.getAttribute('content');
+
+const html = transformHtml(indexHtml, business, dictionaries);
+const page = parse(html);
+
+describe('searchAndSharing: the head of index.html', () => {
+  it('describes the site in German, the way the app does', () => {
+    const description = content(page, 'meta[name="description"]');
+    expect(description).toContain('Muster IT');
+    expect(description).toContain('IT-Beratung');
+    expect(content(page, 'meta[property="og:description"]')).toBe(description);
+    expect(content(page, 'meta[name="twitter:description"]')).toBe(description);
+    expect(content(page, 'meta[property="og:title"]')).toBe(
+      'Muster IT – IT Beratung & Entwicklung',
+    );
+    expect(content(page, 'meta[name="twitter:title"]')).toBe(
+      'Muster IT – IT Beratung & Entwicklung',
+    );
+  });
+
+  it('points canonical link, og:url and the image at the configured site address', () => {
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.example.com/',
+    );
+    expect(content(page, 'meta[property="og:url"]')).toBe('https://www.example.com/');
+    expect(content(page, 'meta[property="og:image"]')).toBe('https://www.example.com/og-image.png');
+    expect(content(page, 'meta[name="twitter:image"]')).toBe(
+      'https://www.example.com/og-image.png',
+    );
+    expect(content(page, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(content(page, 'meta[property="og:image:height"]')).toBe('630');
+    expect(content(page, 'meta[property="og:image:alt"]')).toMatch(/Muster IT.*IT Beratung/);
+    expect(content(page, 'meta[name="twitter:image:alt"]')).toBe(
+      content(page, 'meta[property="og:image:alt"]'),
+    );
+  });
+
+  it('names site, type, card and both locales', () => {
+    expect(content(page, 'meta[property="og:type"]')).toBe('website');
+    expect(content(page, 'meta[property="og:site_name"]')).toBe('Muster IT');
+    expect(content(page, 'meta[property="og:locale"]')).toBe('de_DE');
+    expect(content(page, 'meta[property="og:locale:alternate"]')).toBe('en_US');
+    expect(content(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('links the icons (PNG before SVG, so that browsers that can show SVG do) and the manifest', () => {
+    const icons = [...page.querySelectorAll('link[rel="icon"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(icons).toEqual(['./favicon-32.png', './favicon.svg']);
+    expect(page.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
+      './apple-touch-icon.png',
+    );
+    expect(page.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      './manifest.webmanifest',
+    );
+  });
+
+  it('adds both icon links when index.html has none', () => {
+    const bare = parse(transformHtml('<head></head><body></body>', business, dictionaries));
+    expect(
+      [...bare.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('type')),
+    ).toEqual(['image/png', 'image/svg+xml']);
+  });
+
+  it('adds no script other than the JSON-LD data block, and no style attribute', () => {
+    const scripts = [...page.querySelectorAll('script:not([src])')];
+    expect(scripts.map((script) => script.getAttribute('type'))).toEqual(['application/ld+json']);
+    expect(html).not.toMatch(/\sstyle=/);
+  });
+
+  it('escapes the facts in attributes', () => {
+    const tricky = parse(
+      transformHtml(indexHtml, { ...business, name: 'A "&" <B>' }, dictionaries),
+    );
+    expect(content(tricky, 'meta[property="og:site_name"]')).toBe('A "&" <B>');
+  });
+
+  it('carries the theme colour that the manifest names', () => {
+    expect(content(page, 'meta[name="theme-color"]')).toBe(THEME_COLOR);
+  });
+});
+
+describe('searchAndSharing: JSON-LD', () => {
+  const data = JSON.parse(
+    page.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+  ) as Record<string, unknown>;
+
+  it('is a ProfessionalService with the facts of the contact block and the imprint', () => {
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfessionalService',
+      name: business.name,
+      legalName: 'Muster IT GmbH',
+      url: business.siteUrl,
+      telephone: business.phone,
+      email: business.email,
+      vatID: business.vatId,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: business.street,
+        postalCode: business.postalCode,
+        addressLocality: business.town,
+        addressCountry: 'DE',
+      },
+    });
+  });
+
+  it('cannot be closed early by a fact', () => {
+    const block = structuredData({ ...business, name: '</script><b>&' }, dictionaries.de);
+    expect(block.match(/<\/script/gi)).toHaveLength(1);
+    expect(block).not.toContain('<b>');
+    const json = block.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    expect((JSON.parse(json) as { name: string }).name).toBe('</script><b>&');
+  });
+});
+
+describe('searchAndSharing: the noscript block', () => {
+  const noscript = page.querySelector('body > noscript');
+
+  it('comes last in <body>, with a German and an English part', () => {
+    expect(page.body.lastElementChild).toBe(noscript);
+    expect([...(noscript?.children ?? [])].map((part) => part.getAttribute('lang'))).toEqual([
+      'de',
+      'en',
+    ]);
+  });
+
+  it.each(['de', 'en'] as const)(
+    'gives name, contact and legal data with %s labels from the translation file',
+    (language) => {
+      const part = noscript?.querySelector(`section[lang="${language}"]`);
+      const dictionary = dictionaries[language] as Record<string, Record<string, string>>;
+      const text = part?.textContent ?? '';
+      for (const fact of [
+        business.name,
+        business.owner,
+        business.phone,
+        business.email,
+        'Muster IT GmbH',
+        business.street,
+        `${business.postalCode} ${business.town}`,
+        business.registerCourt,
+        business.registerNumber,
+        business.vatId,
+      ]) {
+        expect(text).toContain(fact);
+      }
+      for (const label of [
+        dictionary.noscript?.notice,
+        dictionary.header?.tagline,
+        dictionary.contact?.phone,
+        dictionary.contact?.email,
+        dictionary.imprint?.title,
+        dictionary.imprint?.registerNumber,
+        dictionary.imprint?.vat,
+      ]) {
+        expect(label).toBeDefined();
+        expect(text).toContain(label);
+      }
+      expect(part?.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+49301234567');
+      expect(part?.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe(
+        'mailto:kontakt@example.com',
+      );
+    },
+  );
+
+  it('escapes the facts', () => {
+    const block = noscriptBlock({ ...business, owner: '<i>Max</i>' }, dictionaries);
+    expect(block).not.toContain('<i>');
+    expect(block).toContain('&#60;i&#62;Max');
+  });
+
+  it('is styled only by a <style> in a <noscript> in <head>', () => {
+    expect(page.head.querySelector('noscript > style')).not.toBeNull();
+    expect(noscript?.querySelector('style')).toBeNull();
+  });
+});
+
+describe('searchAndSharing: files next to index.html', () => {
+  it('robots.txt allows everything and names the sitemap', () => {
+    const robots = robotsTxt(business);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).not.toMatch(/^Disallow: \S/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/www\.example\.com\/sitemap\.xml$/m);
+  });
+
+  it('sitemap.xml lists the one document, in a sub-folder too', () => {
+    const sitemap = parse(sitemapXml(business)); // HTML parsing is enough to read <loc>
+    expect([...sitemap.querySelectorAll('loc')].map((loc) => loc.textContent)).toEqual([
+      'https://www.example.com/',
+    ]);
+    expect(sitemapXml({ ...business, siteUrl: 'https://example.de/firma/' })).toContain(
+      '<loc>https://example.de/firma/</loc>',
+    );
+    const xml = new DOMParser().parseFromString(sitemapXml(business), 'application/xml');
+    expect(xml.querySelector('parsererror')).toBeNull();
+    expect(xml.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  });
+
+  it('manifest.webmanifest names the business in German, with colours and icons', () => {
+    const manifest = JSON.parse(webManifest(business, dictionaries.de)) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: 'Muster IT – IT Beratung & Entwicklung',
+      short_name: 'Muster IT',
+      start_url: './',
+      lang: 'de',
+      theme_color: THEME_COLOR,
+      background_color: '#ffffff',
+    });
+    expect(manifest.description).toBe(content(page, 'meta[name="description"]'));
+    expect(['browser', 'standalone']).toContain(manifest.display);
+    expect(manifest.icons).toEqual([
+      { src: './icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: './icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: './favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ]);
+  });
+
+  it('the browser build emits all three; the prerender build none', () => {
+    const emitted: { fileName: string; source: string }[] = [];
+    const emitFile = (file: { fileName: string; source: string }) => emitted.push(file);
+    const plugin = searchAndSharing(business, paths);
+    hook(plugin, 'generateBundle').call({ environment: { name: 'ssr' }, emitFile });
+    expect(emitted).toEqual([]);
+    hook(plugin, 'generateBundle').call({ environment: { name: 'client' }, emitFile });
+    expect(emitted.map((file) => file.fileName).toSorted()).toEqual([
+      'manifest.webmanifest',
+      'robots.txt',
+      'sitemap.xml',
+    ]);
+  });
+});
+
+describe('searchAndSharing: the plugin', () => {
+  it('stops on a malformed site address, naming the field', () => {
+    const plugin = searchAndSharing({ ...business, siteUrl: 'http://example.com' }, paths);
+    expect(() => hook(plugin, 'transformIndexHtml').call({}, indexHtml)).toThrow(/- siteUrl: /);
+  });
+
+  it('transforms index.html with the files it is given', () => {
+    const result = hook(searchAndSharing(business, paths), 'transformIndexHtml').call(
+      {},
+      indexHtml,
+    );
+    expect(result).toBe(html);
+  });
+});

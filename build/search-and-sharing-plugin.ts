@@ -1,0 +1,293 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { languageMetaTags } from '../src/app/meta-texts.ts';
+import { validateBusiness, type Business } from '../src/content/business-schema.ts';
+import type { Language } from '../src/i18n/language.ts';
+import { translate, type Dictionary, type TranslationParams } from '../src/i18n/translate.ts';
+import type { TranslationKey } from '../src/i18n/translation-key.ts';
+
+/** The browser bar colour of `index.html` (`<meta name="theme-color">`) and the page background. */
+export const THEME_COLOR = '#0b5cad';
+export const BACKGROUND_COLOR = '#ffffff';
+
+/** The files `npm run images` draws into `public/` (scripts/make-images.ts). */
+export const IMAGES = {
+  og: { path: 'og-image.png', width: 1200, height: 630 },
+  favicon: { path: 'favicon-32.png', size: 32 },
+  appleTouch: { path: 'apple-touch-icon.png', size: 180 },
+  icon192: { path: 'icon-192.png', size: 192 },
+  icon512: { path: 'icon-512.png', size: 512 },
+  svg: { path: 'favicon.svg' },
+} as const;
+
+export type Dictionaries = Readonly<Record<Language, Dictionary>>;
+type Translate = (key: TranslationKey, params?: TranslationParams) => string;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** `+49 30 1234567` → `tel:+49301234567`, as the contact block links it. */
+const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The texts of one language, German behind it, the way the app looks them up. */
+const translator =
+  (dictionaries: Dictionaries, language: Language): Translate =>
+  (key, params) =>
+    translate(
+      language === 'de' ? [dictionaries.de] : [dictionaries.en, dictionaries.de],
+      key,
+      params,
+    );
+
+/**
+ * The `<head>` additions, in German: description, canonical link, Open Graph and Twitter card,
+ * the PNG icons and the manifest. Crawlers and link previews that run no script read these;
+ * `<DocumentMeta>` switches the language-dependent ones in the browser.
+ */
+export function headTags(facts: Business, german: Dictionary): string[] {
+  const t = translator({ de: german, en: {} }, 'de');
+  const image = new URL(IMAGES.og.path, facts.siteUrl).href;
+  const meta = (attribute: string, key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const byLanguage = Object.fromEntries(
+    languageMetaTags(t, 'de', facts.name).map((tag) => [tag.key, tag]),
+  );
+  const languageTag = (key: string) => {
+    const tag = byLanguage[key];
+    if (!tag) throw new Error(`languageMetaTags() has no "${key}"`);
+    return meta(tag.attribute, tag.key, tag.content);
+  };
+  return [
+    languageTag('description'),
+    `<link rel="canonical" href="${escapeHtml(facts.siteUrl)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', facts.name),
+    languageTag('og:title'),
+    languageTag('og:description'),
+    meta('property', 'og:url', facts.siteUrl),
+    languageTag('og:locale'),
+    languageTag('og:locale:alternate'),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(IMAGES.og.width)),
+    meta('property', 'og:image:height', String(IMAGES.og.height)),
+    languageTag('og:image:alt'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    languageTag('twitter:title'),
+    languageTag('twitter:description'),
+    meta('name', 'twitter:image', image),
+    languageTag('twitter:image:alt'),
+    `<link rel="apple-touch-icon" href="./${IMAGES.appleTouch.path}" />`,
+    `<link rel="manifest" href="./manifest.webmanifest" />`,
+  ];
+}
+
+/** The PNG fallback for browsers without SVG favicons; it goes before the SVG one, which wins. */
+const PNG_ICON = `<link rel="icon" href="./${IMAGES.favicon.path}" type="image/png" sizes="32x32" />`;
+const SVG_ICON = `<link rel="icon" href="./${IMAGES.svg.path}" type="image/svg+xml" />`;
+const SVG_ICON_IN_HTML = /<link\s[^>]*rel="icon"[^>]*favicon\.svg[^>]*>/;
+
+/**
+ * JSON-LD for search engines, from the same facts as the contact block and the imprint. A data
+ * block, not a script: browsers do not run it, so the Content-Security-Policy does not apply.
+ * `<` is escaped so that no text can close the element.
+ */
+export function structuredData(facts: Business, german: Dictionary): string {
+  const t = translator({ de: german, en: {} }, 'de');
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${facts.siteUrl}#business`,
+    name: facts.name,
+    legalName: `${facts.name} ${facts.legalForm}`,
+    description: t('meta.description', { name: facts.name }),
+    url: facts.siteUrl,
+    logo: new URL(IMAGES.icon512.path, facts.siteUrl).href,
+    image: new URL(IMAGES.og.path, facts.siteUrl).href,
+    telephone: facts.phone,
+    email: facts.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: facts.street,
+      postalCode: facts.postalCode,
+      addressLocality: facts.town,
+      addressCountry: 'DE',
+    },
+    vatID: facts.vatId,
+  };
+  const json = JSON.stringify(data).replace(
+    /[<>&]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** The minimal look of the `<noscript>` block; a `<style>` inside `<noscript>` in `<head>`. */
+const NOSCRIPT_CSS =
+  'body>noscript{display:block;max-width:72rem;margin:0 auto;padding:1rem var(--gutter,1rem)}' +
+  'body>noscript>section+section{margin-top:2rem;border-top:1px solid var(--color-border,#dde3ea)}' +
+  'body>noscript dt{font-weight:600}body>noscript dd{margin:0 0 .5rem}';
+
+function noscriptSection(facts: Business, t: Translate, language: Language): string {
+  const text = (key: TranslationKey, params?: TranslationParams) => escapeHtml(t(key, params));
+  const fact = escapeHtml;
+  return [
+    `<section lang="${language}">`,
+    `<h2>${fact(facts.name)} – ${text('header.tagline')}</h2>`,
+    `<p>${text('noscript.notice')}</p>`,
+    `<h3>${text('contact.title')}</h3>`,
+    `<dl>`,
+    `<dt>${text('contact.phone')}</dt><dd><a href="${fact(phoneHref(facts.phone))}">${fact(facts.phone)}</a></dd>`,
+    `<dt>${text('contact.email')}</dt><dd><a href="mailto:${fact(facts.email)}">${fact(facts.email)}</a></dd>`,
+    `</dl>`,
+    `<h3>${text('imprint.title')}</h3>`,
+    `<p>${text('imprint.provider')}</p>`,
+    `<address>${fact(`${facts.name} ${facts.legalForm}`)}<br />${fact(facts.street)}<br />${fact(facts.postalCode)} ${fact(facts.town)}</address>`,
+    `<dl>`,
+    `<dt>${text('imprint.representedBy')}</dt><dd>${fact(facts.owner)}</dd>`,
+    `<dt>${text('imprint.registerCourt')}</dt><dd>${fact(facts.registerCourt)}</dd>`,
+    `<dt>${text('imprint.registerNumber')}</dt><dd>${fact(facts.registerNumber)}</dd>`,
+    `<dt>${text('imprint.vat')}</dt><dd>${fact(facts.vatId)}</dd>`,
+    `</dl>`,
+    `</section>`,
+  ].join('\n');
+}
+
+/**
+ * What a visitor without JavaScript sees: in German and in English, the business name, how to
+ * reach it and the imprint's legal data, so that the imprint stays reachable. Words from the
+ * translation files, facts from the business configuration.
+ */
+export function noscriptBlock(facts: Business, dictionaries: Dictionaries): string {
+  const sections = (['de', 'en'] as const).map((language) =>
+    noscriptSection(facts, translator(dictionaries, language), language),
+  );
+  return `<noscript>\n${sections.join('\n')}\n</noscript>`;
+}
+
+/** Every crawler may read everything. Crawlers only read it at the host's root, though. */
+export const robotsTxt = (facts: Business): string =>
+  [
+    '# Every crawler may read every page of this site.',
+    '# (Crawlers read robots.txt only at the root of a host: if the site lives in a sub-folder,',
+    '# the host root needs its own robots.txt.)',
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${new URL('sitemap.xml', facts.siteUrl).href}`,
+    '',
+  ].join('\n');
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export const sitemapXml = (facts: Business): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<!-- One URL only: the pages #/home, #/imprint and #/privacy are hash routes inside this one',
+    '     document, not separate documents that a crawler could fetch. -->',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeXml(facts.siteUrl)}</loc></url>`,
+    '</urlset>',
+    '',
+  ].join('\n');
+
+/** The web app manifest: name, colours and icons for bookmarks and home screens, in German. */
+export function webManifest(facts: Business, german: Dictionary): string {
+  const t = translator({ de: german, en: {} }, 'de');
+  const manifest = {
+    id: './',
+    name: t('meta.title', { name: facts.name }),
+    short_name: facts.name,
+    description: t('meta.description', { name: facts.name }),
+    lang: 'de',
+    dir: 'ltr',
+    start_url: './',
+    scope: './',
+    display: 'browser',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: `./${IMAGES.icon192.path}`, sizes: '192x192', type: 'image/png' },
+      { src: `./${IMAGES.icon512.path}`, sizes: '512x512', type: 'image/png' },
+      { src: `./${IMAGES.svg.path}`, sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The index.html with every addition: head tags, JSON-LD and the `<noscript>` block. */
+export function transformHtml(html: string, facts: Business, dictionaries: Dictionaries): string {
+  const head = [
+    ...headTags(facts, dictionaries.de),
+    structuredData(facts, dictionaries.de),
+    `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
+  ];
+  let result = SVG_ICON_IN_HTML.test(html)
+    ? html.replace(SVG_ICON_IN_HTML, (link) => `${PNG_ICON}\n    ${link}`)
+    : html.replace('</head>', () => `  ${PNG_ICON}\n    ${SVG_ICON}\n  </head>`);
+  result = result.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+  // Last in <body>: without JavaScript the prerendered German home page shows above it, and its
+  // skip link stays the first thing to tab to.
+  if (!result.includes('</body>')) throw new Error('index.html has no </body> for <noscript>');
+  return result.replace('</body>', () => `  ${noscriptBlock(facts, dictionaries)}\n  </body>`);
+}
+
+/** The files the build writes next to index.html, with the type the dev server sends them as. */
+const CONTENT_TYPES = {
+  'robots.txt': 'text/plain; charset=utf-8',
+  'sitemap.xml': 'application/xml; charset=utf-8',
+  'manifest.webmanifest': 'application/manifest+json; charset=utf-8',
+} as const;
+type EmittedFile = keyof typeof CONTENT_TYPES;
+const isEmittedFile = (name: string | undefined): name is EmittedFile =>
+  name !== undefined && Object.hasOwn(CONTENT_TYPES, name);
+
+const readDictionary = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Dictionary;
+
+/**
+ * Makes the site findable and shareable: writes the German description, canonical link, Open Graph
+ * and Twitter card tags, icons, manifest link, JSON-LD and a `<noscript>` block into `index.html`,
+ * and emits `robots.txt`, `sitemap.xml` and `manifest.webmanifest` (served by the dev server too).
+ * Everything comes from the validated business facts and the translation files.
+ */
+export function searchAndSharing(
+  facts: unknown,
+  dictionaryPaths: Readonly<Record<Language, string>>,
+): Plugin {
+  const load = () => ({
+    facts: validateBusiness(facts),
+    dictionaries: {
+      de: readDictionary(dictionaryPaths.de),
+      en: readDictionary(dictionaryPaths.en),
+    },
+  });
+  const files = (): Record<EmittedFile, string> => {
+    const { facts: valid, dictionaries } = load();
+    return {
+      'robots.txt': robotsTxt(valid),
+      'sitemap.xml': sitemapXml(valid),
+      'manifest.webmanifest': webManifest(valid, dictionaries.de),
+    };
+  };
+  return {
+    name: 'search-and-sharing',
+    transformIndexHtml(html) {
+      const { facts: valid, dictionaries } = load();
+      return transformHtml(html, valid, dictionaries);
+    },
+    generateBundle() {
+      // Only the browser build gets the files, not the prerender's server build.
+      if (this.environment.name !== 'client') return;
+      for (const [fileName, source] of Object.entries(files())) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = request.url?.split('?')[0]?.replace(/^\//, '');
+        if (!isEmittedFile(name)) return next();
+        response.setHeader('Content-Type', CONTENT_TYPES[name]);
+        response.end(files()[name]);
+      });
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Draws the site's own images into `public/` with headless Chromium: the link preview image
+ * (`og-image.png`, 1200×630, business name and tagline) and the PNG icons made from
+ * `public/favicon.svg`. Run it with `npm run images` after changing the business name, the
+ * tagline (`header.tagline` in de.json) or the favicon, and commit the PNGs it writes.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
+import { IMAGES, THEME_COLOR } from '../build/search-and-sharing-plugin.ts';
+import playwrightConfig from '../playwright.config.ts';
+import { validateBusiness } from '../src/content/business-schema.ts';
+import { business } from '../src/content/business.ts';
+import { translate, type Dictionary } from '../src/i18n/translate.ts';
+import { findChromium } from './find-chromium.ts';
+
+const PUBLIC = new URL('../public/', import.meta.url);
+
+// The design tokens of src/styles/global.css.
+const COLORS = {
+  background: '#ffffff',
+  heading: '#0f1b2d',
+  muted: '#4a5566',
+  accent: THEME_COLOR,
+};
+// The stack of global.css, with the fonts a Linux machine has for Helvetica and Arial.
+const FONTS = `'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const favicon = readFileSync(new URL(IMAGES.svg.path, PUBLIC), 'utf8');
+const faviconUrl = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;
+
+function ogImageHtml(name: string, tagline: string, host: string): string {
+  const { width, height } = IMAGES.og;
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
+    html, body { margin: 0; width: ${width}px; height: ${height}px; }
+    body {
+      box-sizing: border-box; display: flex; flex-direction: column; justify-content: center;
+      gap: 40px; padding: 0 96px; font-family: ${FONTS}; color: ${COLORS.heading};
+      background: ${COLORS.background};
+      border-left: 24px solid ${COLORS.accent};
+    }
+    .brand { display: flex; align-items: center; gap: 40px; }
+    img { width: 152px; height: 152px; flex: none; }
+    h1 { margin: 0; font-size: 96px; line-height: 1.05; font-weight: 700; letter-spacing: -1px; }
+    p { margin: 0; font-size: 48px; line-height: 1.2; color: ${COLORS.muted}; }
+    .rule { width: 160px; height: 8px; border-radius: 4px; background: ${COLORS.accent}; }
+    .host { position: absolute; right: 96px; bottom: 56px; font-size: 28px; color: ${COLORS.muted}; }
+  </style></head><body>
+    <div class="brand"><img src="${faviconUrl}" alt=""><h1>${escapeHtml(name)}</h1></div>
+    <div class="rule"></div>
+    <p>${escapeHtml(tagline)}</p>
+    <div class="host">${escapeHtml(host)}</div>
+  </body></html>`;
+}
+
+/** The favicon at `size` pixels; on an opaque square (for iOS) or with its transparent corners. */
+function iconHtml(size: number, opaque: boolean): string {
+  const background = opaque ? COLORS.accent : 'transparent';
+  return `<!doctype html><html><head><style>
+    html, body { margin: 0; width: ${size}px; height: ${size}px; background: ${background}; }
+    img { display: block; width: ${size}px; height: ${size}px; }
+  </style></head><body><img src="${faviconUrl}" alt=""></body></html>`;
+}
+
+async function draw(browser: Browser, html: string, width: number, height: number, file: string) {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+  await page.setContent(html);
+  await page.evaluate(() => document.fonts.ready);
+  await page
+    .locator('img')
+    .first()
+    .evaluate((image: HTMLImageElement) => image.decode());
+  const path = new URL(file, PUBLIC);
+  await page.screenshot({ path: path.pathname, omitBackground: true, type: 'png' });
+  await page.close();
+  console.log(`public/${file}  ${width}×${height}  ${(statSync(path).size / 1024).toFixed(1)} KB`);
+}
+
+async function main() {
+  const facts = validateBusiness(business);
+  const german = JSON.parse(
+    readFileSync(new URL('assets/i18n/de.json', PUBLIC), 'utf8'),
+  ) as Dictionary;
+  const tagline = translate([german], 'header.tagline');
+  const host = new URL(facts.siteUrl).host;
+
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: playwrightConfig.use?.launchOptions?.args ?? [],
+  });
+  try {
+    const { og, favicon: small, appleTouch, icon192, icon512 } = IMAGES;
+    await Promise.all([
+      draw(browser, ogImageHtml(facts.name, tagline, host), og.width, og.height, og.path),
+      ...[small, icon192, icon512].map(({ path, size }) =>
+        draw(browser, iconHtml(size, false), size, size, path),
+      ),
+      draw(
+        browser,
+        iconHtml(appleTouch.size, true),
+        appleTouch.size,
+        appleTouch.size,
+        appleTouch.path,
+      ),
+    ]);
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
