@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { SkipLink } from '../components/skip-link/skip-link';
+import { DocumentMeta } from './document-meta';
 import { DocumentTitle } from './document-title';
 import { useTitleMarker } from './route-handle';
 import { scrollKey } from './scroll-key';
@@ -14,6 +15,7 @@ export function Layout() {
   return (
     <>
       <DocumentTitle marker={marker} />
+      <DocumentMeta />
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader brandIsHeading={marker === 'home'} />
       <main id={MAIN_ID} tabIndex={-1}>
