@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
@@ -19,7 +19,8 @@ import {
  * `file.br` / `file.gz` siblings when present and accepted (brotli first), otherwise text compressed
  * on the fly at the levels Apache's mod_brotli (quality 5) and mod_deflate/nginx (gzip 6) use by
  * default; `Vary: Accept-Encoding`; hashed assets cached for a year, everything else revalidated;
- * 404 for missing files and for paths that leave the folder. The benchmark imports it; run directly
+ * 404 (with the folder's `404.html` when there is one) for missing files and for paths that leave
+ * the folder. The benchmark imports it; run directly
  * it serves a folder until stopped: `tsx scripts/serve-dist.ts [folder=dist] [port=4173]`.
  */
 export interface StaticServer {
@@ -102,7 +103,26 @@ function acceptedEncodings(header: string | undefined): ContentEncoding[] {
   return best ? [best] : [];
 }
 
-function notFound(response: ServerResponse): void {
+/** The folder's `404.html` with status 404, as the deploy configurations answer, else plain text. */
+async function notFound(root: string, request: IncomingMessage, response: ServerResponse) {
+  const page = join(root, '404.html');
+  const raw = await readIfFile(page);
+  if (raw) {
+    const { body, encoding } = await encodedBody(
+      page,
+      raw,
+      acceptedEncodings(request.headers['accept-encoding']),
+    );
+    response.writeHead(404, {
+      'Content-Type': contentTypeFor(page),
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
   response.writeHead(404, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -119,7 +139,7 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
   const file = resolveRequestPath(root, request.url ?? '/');
   const raw = file === undefined ? undefined : await readIfFile(file);
   if (file === undefined || raw === undefined) {
-    notFound(response);
+    await notFound(root, request, response);
     return;
   }
   const { body, encoding } = await encodedBody(
