@@ -98,7 +98,6 @@ function parseList<T extends string>(value: string | undefined, all: readonly T[
 
 const { values: options } = parseArgs({
   options: {
-    build: { type: 'boolean', default: true },
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
@@ -481,7 +480,7 @@ function printTable(rows: readonly Row[]): void {
 
 async function main(): Promise<number> {
   const root = resolve(options.dist);
-  if (options.build && !options['no-build']) {
+  if (!options['no-build']) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) {
       console.error('npm run build failed');
