@@ -80,7 +80,9 @@ describe('checkByteBudget', () => {
 describe('what #/home loads', () => {
   it('finds the scripts, styles, preloads and icons of index.html, but not links to pages or lazy images', () => {
     const html = `<!doctype html><html><head>
+      <link rel="icon" href="./favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="icon" type="image/svg+xml" href="./favicon.svg" />
+      <link rel="apple-touch-icon" href="./apple-touch-icon.png" />
       <script type="module" crossorigin src="./assets/index-abc.js"></script>
       <link rel="modulepreload" crossorigin href="./assets/react-def.js">
       <link rel="stylesheet" crossorigin href="./assets/index-abc.css">
@@ -92,12 +94,23 @@ describe('what #/home loads', () => {
       <img src="data:image/png;base64,AAAA" alt="">
       <img src="./assets/imprint-illustration-x.svg" alt="" loading="lazy"></body></html>`;
     expect(htmlReferences(html)).toEqual([
-      './favicon.svg',
       './assets/index-abc.js',
       './assets/react-def.js',
       './assets/index-abc.css',
       './assets/i18n/de.json',
+      './favicon.svg',
     ]);
+  });
+
+  it('counts one icon, the first when there is no SVG', () => {
+    const html = '<link rel="icon" href="./a.png"><link rel="shortcut icon" href="./b.ico">';
+    expect(htmlReferences(html)).toEqual(['./a.png']);
+  });
+
+  it('finds an entry that a meta tag or an inline script names', () => {
+    const html = `<meta name="app-entry" content="./assets/index-E-66BZfF.js" />
+      <script>import('./assets/late-x.js'); fetch("https://cdn.example.com/y.js")</script>`;
+    expect(htmlReferences(html)).toEqual(['./assets/index-E-66BZfF.js', './assets/late-x.js']);
   });
 
   it('follows static imports of built modules, not dynamic ones', () => {

@@ -124,19 +124,37 @@ export function resolveReference(fromFile: string, reference: string): string {
 
 /**
  * The local files `index.html` makes the browser load: scripts, stylesheets, module preloads,
- * preloads, icons and images. Links to other pages (`<a href>`), `rel="alternate"`/`"canonical"`
- * and `rel="manifest"` (Chrome fetches the manifest only when asked to install) are not downloads,
- * and neither are `loading="lazy"` images: they load only when scrolled near, and never while
- * their prerendered view (say, the imprint's on `#/home`) is hidden.
+ * preloads and images, plus every script or stylesheet path the HTML names anywhere else (say, a
+ * `<meta>` or an inline boot script that imports the entry after the first paint). Not downloads:
+ * links to other pages (`<a href>`), `rel="alternate"`/`"canonical"`, `rel="manifest"` (Chrome
+ * fetches the manifest only when asked to install), `apple-touch-icon`/`mask-icon` (used when the
+ * page is added to a home screen), `loading="lazy"` images (they load only when scrolled near, and
+ * never while their prerendered view, say the imprint's on `#/home`, is hidden). Of several
+ * `rel="icon"` a browser fetches one: the SVG when there is one, else the first.
  */
 export function htmlReferences(html: string): string[] {
   const references: string[] = [];
+  const icons: { reference: string; svg: boolean }[] = [];
   for (const [tag = ''] of html.matchAll(/<(?:script|link|img|source)\b[^>]*>/gi)) {
-    const rel = /\brel\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase() ?? '';
+    const rel = /\brel\s*=\s*["']?([^"'>]+)/i.exec(tag)?.[1]?.trim().toLowerCase() ?? '';
     if (/^(?:alternate|canonical|manifest|prefetch|dns-prefetch|preconnect)$/.test(rel)) continue;
+    if (/(?:apple-touch-icon|mask-icon)/.test(rel)) continue;
     if (/\bloading\s*=\s*["']?lazy\b/i.test(tag)) continue;
     const reference = /\b(?:src|href)\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? '';
-    if (isLocalReference(reference)) references.push(reference);
+    if (!isLocalReference(reference)) continue;
+    if (rel.split(/\s+/).includes('icon')) {
+      icons.push({ reference, svg: /\.svg$/i.test(reference) || /image\/svg/i.test(tag) });
+    } else {
+      references.push(reference);
+    }
+  }
+  const icon = icons.find(({ svg }) => svg) ?? icons[0];
+  if (icon) references.push(icon.reference);
+  for (const match of html.matchAll(/["'`]((?:\.{0,2}\/)?[\w@/.-]+\.(?:m?js|css))["'`]/g)) {
+    const reference = match[1] ?? '';
+    if (isLocalReference(reference) && !references.includes(reference)) {
+      references.push(reference);
+    }
   }
   return references;
 }

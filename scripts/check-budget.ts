@@ -23,8 +23,9 @@ import {
  * - `index.html`;
  * - every file `index.html` references with `src`/`href` in `<script>`, `<link>`, `<img>`,
  *   `<source>` (module preloads and preloads included; links to other pages, `canonical`,
- *   `alternate`, `manifest` and `loading="lazy"` images not: the prerendered imprint's lazy
- *   illustration never loads while `#/home` shows);
+ *   `alternate`, `manifest`, `apple-touch-icon` and `loading="lazy"` images not: the prerendered
+ *   imprint's lazy illustration never loads while `#/home` shows), one favicon (the SVG if any),
+ *   and any `.js`/`.css` path the HTML names elsewhere (the boot script's deferred entry);
  * - the modules those scripts import statically, transitively (chunks behind a dynamic `import()`
  *   load only on the route that needs them, e.g. the imprint, and are listed as not counted);
  * - fonts and images the counted stylesheets reference with `url()`;
