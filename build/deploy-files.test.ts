@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APACHE_CONFIG, notFoundPage, precompress, writeDeployFiles } from './deploy-files.ts';
+
+const de = {
+  notFound: {
+    title: 'Seite nicht gefunden',
+    heading: 'Gibt es nicht',
+    text: 'Alles über {name} <hier>.',
+    homeLink: 'Zur Startseite',
+  },
+};
+const en = {
+  notFound: { title: 'Page not found', heading: 'Does not exist', homeLink: 'To the home page' },
+};
+const facts = { name: 'Muster & Co', siteUrl: 'https://example.com/firma/' };
+
+let outDir: string;
+beforeEach(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'deploy-files-'));
+});
+afterEach(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+describe('notFoundPage', () => {
+  const html = notFoundPage({ de, en }, facts);
+
+  it('says it in both languages, from the translation files, escaped', () => {
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<section lang="de">');
+    expect(html).toContain('<section lang="en">');
+    expect(html).toContain('Gibt es nicht');
+    expect(html).toContain('Does not exist');
+    expect(html).toContain('Alles über Muster &#38; Co &#60;hier&#62;.');
+    expect(html).toContain(
+      '<title>Seite nicht gefunden · Page not found – Muster &#38; Co</title>',
+    );
+  });
+
+  it('falls back to German for a text the English file lacks', () => {
+    expect(html.match(/Alles über Muster/g)).toHaveLength(2);
+  });
+
+  it('links home from any depth, under the path of the configured site address', () => {
+    expect(html.match(/<a href="([^"]*)"/g)).toEqual([
+      '<a href="/firma/#/home"',
+      '<a href="/firma/#/home"',
+    ]);
+    expect(html).toContain('>Zur Startseite</a>');
+    expect(html).toContain('>To the home page</a>');
+  });
+
+  it('needs nothing the Content-Security-Policy forbids, and no second request', () => {
+    expect(html).not.toMatch(/<script|<link|<img|src=|style="|\son\w+=/);
+    expect(html).toContain('<style>');
+  });
+});
+
+describe('writeDeployFiles', () => {
+  it('writes 404.html from the built translation files and copies the .htaccess', async () => {
+    await mkdir(join(outDir, 'assets/i18n'), { recursive: true });
+    await writeFile(join(outDir, 'assets/i18n/de.json'), JSON.stringify(de));
+    await writeFile(join(outDir, 'assets/i18n/en.json'), JSON.stringify(en));
+    await writeDeployFiles(outDir);
+    expect(await readFile(join(outDir, '404.html'), 'utf8')).toContain('Does not exist');
+    expect(await readFile(join(outDir, '.htaccess'), 'utf8')).toBe(
+      await readFile(APACHE_CONFIG, 'utf8'),
+    );
+  });
+
+  it('names the translation file that is not valid JSON', async () => {
+    await mkdir(join(outDir, 'assets/i18n'), { recursive: true });
+    await writeFile(join(outDir, 'assets/i18n/de.json'), '{');
+    await expect(writeDeployFiles(outDir)).rejects.toThrow(/assets\/i18n\/de\.json is not valid/);
+  });
+});
+
+const text = (bytes: number) => 'const answer = 42; // compressible\n'.repeat(bytes / 35 + 1);
+
+describe('precompress', () => {
+  it('writes .br and .gz next to every compressible file of 1 KB or more', async () => {
+    await mkdir(join(outDir, 'assets/i18n'), { recursive: true });
+    const files = {
+      'index.html': text(4000),
+      'assets/index-AbCd1234.js': text(2000),
+      'manifest.webmanifest': text(1100),
+      'small.css': text(500),
+      'og-image.png': text(3000),
+      '.htaccess': text(3000),
+      'assets/i18n/de.json': text(3000),
+    };
+    await Promise.all(
+      Object.entries(files).map(([path, content]) => writeFile(join(outDir, path), content)),
+    );
+    await precompress(outDir);
+
+    const written = (await readdir(outDir, { recursive: true }))
+      .filter((path) => /\.(br|gz)$/.test(path))
+      .toSorted();
+    expect(written).toEqual(
+      [
+        'assets/index-AbCd1234.js.br',
+        'assets/index-AbCd1234.js.gz',
+        'index.html.br',
+        'index.html.gz',
+        'manifest.webmanifest.br',
+        'manifest.webmanifest.gz',
+      ].map((path) => join(path)),
+    );
+    const brotli = await readFile(join(outDir, 'index.html.br'));
+    const gzip = await readFile(join(outDir, 'index.html.gz'));
+    expect(brotliDecompressSync(brotli).toString()).toBe(files['index.html']);
+    expect(gunzipSync(gzip).toString()).toBe(files['index.html']);
+    expect(brotli.length).toBeLessThan(gzip.length);
+  });
+
+  it('writes no copy that would not be smaller', async () => {
+    await writeFile(join(outDir, 'noise.txt'), randomBytes(4096));
+    await precompress(outDir);
+    expect(await readdir(outDir)).toEqual(['noise.txt']);
+  });
+});

@@ -1,0 +1,154 @@
+import { copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { business } from '../src/content/business.ts';
+import { translate, type Dictionary } from '../src/i18n/translate.ts';
+
+/** The Apache configuration that an upload of the build folder carries with it. */
+export const APACHE_CONFIG = 'deploy/apache/.htaccess';
+
+/** The page both server configurations answer with for a path that is not a file. */
+export const NOT_FOUND_PAGE = '404.html';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+async function readDictionary(outDir: string, language: 'de' | 'en'): Promise<Dictionary> {
+  const path = join(outDir, 'assets/i18n', `${language}.json`);
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as Dictionary;
+  } catch (error) {
+    throw new Error(`Cannot write ${NOT_FOUND_PAGE}: ${path} is not valid JSON.`, { cause: error });
+  }
+}
+
+/**
+ * The not-found page: static, both languages, no script (the CSP allows no inline script but the
+ * boot script's hash) and no other request, so it works at any depth of any path. Its links go to
+ * the path of the configured `siteUrl`, not to `./`: the page is served under the address that was
+ * not found (`/assets/nope.js`), where `./` would mean `/assets/`.
+ */
+export function notFoundPage(
+  dictionaries: Readonly<Record<'de' | 'en', Dictionary>>,
+  facts: { name: string; siteUrl: string } = business,
+): string {
+  const home = `${new URL(facts.siteUrl).pathname}#/home`;
+  const texts = (language: 'de' | 'en') => {
+    const chain = language === 'de' ? [dictionaries.de] : [dictionaries.en, dictionaries.de];
+    const t = (key: string) =>
+      escapeHtml(translate(chain, `notFound.${key}`, { name: facts.name }));
+    return { title: t('title'), heading: t('heading'), text: t('text'), homeLink: t('homeLink') };
+  };
+  const de = texts('de');
+  const en = texts('en');
+  const section = (language: 'de' | 'en', words: typeof de) =>
+    `<section lang="${language}">
+      <h2>${words.heading}</h2>
+      <p>${words.text}</p>
+      <p><a href="${escapeHtml(home)}">${words.homeLink}</a></p>
+    </section>`;
+  return `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${de.title} · ${en.title} – ${escapeHtml(facts.name)}</title>
+    <style>
+      :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.5; color: #1a1a1a; background: #fff; }
+      body { margin: 0; }
+      main { max-width: 36rem; margin: 0 auto; padding: 3rem 1.25rem; }
+      h1 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 2rem; }
+      h2 { font-size: 1.25rem; margin: 0 0 0.5rem; }
+      section + section { margin-top: 2rem; padding-top: 2rem; border-top: 1px solid #ccc; }
+      a { color: #0b5cad; }
+      a:focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>${de.title} <span lang="en">· ${en.title}</span></h1>
+      ${section('de', de)}
+      ${section('en', en)}
+    </main>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Writes what the web servers need next to the site: `404.html`, worded from the built translation
+ * files, and Apache's `.htaccess`, so that uploading the build folder to an Apache host just works.
+ */
+export async function writeDeployFiles(outDir: string): Promise<void> {
+  const dictionaries = {
+    de: await readDictionary(outDir, 'de'),
+    en: await readDictionary(outDir, 'en'),
+  };
+  await writeFile(join(outDir, NOT_FOUND_PAGE), notFoundPage(dictionaries));
+  await copyFile(APACHE_CONFIG, join(outDir, '.htaccess'));
+}
+
+/*
+ * Precompression is ours rather than a plugin's (vite-plugin-compression and the like): it is the
+ * thirty lines below on node:zlib, with no dependency to keep up to date, and it runs after the
+ * prerender rewrote index.html, which a plugin hooked into Vite's bundle would not see.
+ */
+
+/** The kinds of file worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/i;
+
+/** Smaller files gain too little to be worth a second and third copy. */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The translation files are not precompressed: the README lets the owner edit them on the server,
+ * and a server prefers a `.br` sibling to its original, so an edited `de.json` would never reach a
+ * visitor whose browser accepts brotli. The servers compress them on the fly instead (5 KB).
+ */
+const EDITABLE_ON_SERVER = `assets${sep}i18n${sep}`;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) next to every compressible
+ * file of at least 1 KB in `outDir`, so that the server sends them without compressing per request.
+ * A sibling that would not be smaller than its original is not written.
+ */
+export async function precompress(outDir: string): Promise<void> {
+  const files = (await filesBelow(outDir)).filter(
+    (file) => COMPRESSIBLE.test(file) && !relative(outDir, file).startsWith(EDITABLE_ON_SERVER),
+  );
+  await Promise.all(
+    files.map(async (file) => {
+      if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
+      const content = await readFile(file);
+      const variants = await Promise.all([
+        brotli(content, {
+          params: {
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all(
+        (['br', 'gz'] as const).map((extension, index) => {
+          const compressed = variants[index];
+          return compressed && compressed.length < content.length
+            ? writeFile(`${file}.${extension}`, compressed)
+            : undefined;
+        }),
+      );
+    }),
+  );
+}
