@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from '../scripts/find-chromium';
+
+/**
+ * The deploy tests: Debian's nginx and Apache serve the production build with the configurations
+ * in deploy/ (started and stopped by global-setup.ts), and the tests check their answers and the
+ * site in Chromium. Run after `npm run build`.
+ */
+export default defineConfig({
+  testDir: './test',
+  globalSetup: './test/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  outputDir: '../test-results/deploy',
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

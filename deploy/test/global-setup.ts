@@ -1,0 +1,66 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  checkServerBinaries,
+  copySite,
+  makeWorkDir,
+  REPO_ROOT,
+  startApache,
+  startNginx,
+  type RunningServer,
+} from './servers';
+import { DIST, SERVER_URL_VARIABLES, SITE_ROOT_VARIABLE } from './site';
+
+/** Checks that dist/ is a complete, current build before the servers are pointed at it. */
+async function checkBuild(): Promise<void> {
+  const required = ['index.html', '404.html', '.htaccess', 'index.html.br', 'index.html.gz'];
+  const present = await Promise.all(
+    required.map((file) =>
+      readFile(join(DIST, file)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  const missing = required.filter((_, index) => !present[index]);
+  if (missing.length > 0) {
+    throw new Error(
+      `dist/ lacks ${missing.join(', ')}: run \`npm run build\` first (it writes 404.html and ` +
+        '.htaccess with writeDeployFiles() and the .br/.gz files with precompress()).',
+    );
+  }
+  const [built, source] = await Promise.all([
+    readFile(join(DIST, '.htaccess'), 'utf8'),
+    readFile(join(REPO_ROOT, 'deploy/apache/.htaccess'), 'utf8'),
+  ]);
+  if (built !== source) {
+    throw new Error('dist/.htaccess differs from deploy/apache/.htaccess: run `npm run build`.');
+  }
+}
+
+/**
+ * Starts nginx and Apache over a copy of dist/ (with a `.git/config` and `.env` added, which must
+ * never be served) and returns the teardown that stops them. A server that fails to start stops
+ * the one already running.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  checkServerBinaries();
+  await checkBuild();
+  const work = await makeWorkDir('deploy-site');
+  const root = await copySite(DIST, work);
+  const servers: RunningServer[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(work, { recursive: true, force: true });
+  };
+  try {
+    servers.push(await startNginx({ root }));
+    servers.push(await startApache({ root }));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  for (const server of servers) process.env[SERVER_URL_VARIABLES[server.name]] = server.url;
+  process.env[SITE_ROOT_VARIABLE] = root;
+  return stopAll;
+}

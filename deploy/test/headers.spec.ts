@@ -1,0 +1,226 @@
+/* oxlint-disable no-await-in-loop -- the requests run one after another on purpose: one server, readable failures. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  expectedPolicy,
+  get,
+  hashedAssets,
+  hashedScript,
+  SERVER_NAMES,
+  serverUrl,
+  siteRoot,
+  type Answer,
+} from './site';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const I18N = 'assets/i18n/de.json';
+
+/** The headers every answer carries, whatever was asked for. */
+function expectSecurityHeaders(answer: Answer, what: string) {
+  const headers = answer.headers;
+  expect(headers['content-security-policy'], `CSP of ${what}`).toBe(expectedPolicy());
+  expect(headers['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  const permissions = headers['permissions-policy'] ?? '';
+  for (const feature of [
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'browsing-topics',
+    'interest-cohort',
+  ]) {
+    expect(permissions.split(/,\s*/), `${feature} in Permissions-Policy of ${what}`).toContain(
+      `${feature}=()`,
+    );
+  }
+}
+
+/** The not-found page from the build, in both languages, linking home. */
+function expectNotFoundPage(answer: Answer, what: string) {
+  expect(answer.status, what).toBe(404);
+  expect(answer.headers['content-type'], what).toMatch(/^text\/html;\s*charset=utf-8$/i);
+  const html = answer.body.toString('utf8');
+  expect(html, what).toBe(readFileSync(join(siteRoot(), '404.html'), 'utf8'));
+}
+
+const vary = (answer: Answer) =>
+  (answer.headers.vary ?? '').split(/,\s*/).map((value) => value.toLowerCase());
+
+for (const server of SERVER_NAMES) {
+  test.describe(`${server}`, () => {
+    test('sends every security header on the page, a hashed file, a translation and a 404', async () => {
+      for (const path of ['', hashedScript(), I18N, 'nope', 'assets/nope.js']) {
+        for (const encoding of [undefined, 'br, gzip']) {
+          const answer = await get(
+            serverUrl(server),
+            path,
+            encoding ? { 'accept-encoding': encoding } : {},
+          );
+          expectSecurityHeaders(answer, `/${path} (Accept-Encoding: ${encoding ?? 'none'})`);
+        }
+      }
+    });
+
+    test('lets browsers keep hashed files for a year and revalidate everything else', async () => {
+      for (const path of hashedAssets()) {
+        const answer = await get(serverUrl(server), path, { 'accept-encoding': 'br' });
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers['cache-control'], path).toBe(IMMUTABLE);
+      }
+      for (const path of [
+        '',
+        'index.html',
+        I18N,
+        'assets/i18n/en.json',
+        'manifest.webmanifest',
+        'favicon.svg',
+        'robots.txt',
+      ]) {
+        const answer = await get(serverUrl(server), path, { 'accept-encoding': 'br' });
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers['cache-control'], `/${path}`).toBe('no-cache');
+        expect(answer.headers.etag, `/${path}`).toBeTruthy();
+        expect(answer.headers['last-modified'], `/${path}`).toBeTruthy();
+      }
+      for (const path of ['nope', 'assets/nope.js', 'assets/nope-abcdefgh.js']) {
+        const answer = await get(serverUrl(server), path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.headers['cache-control'], `a 404 for /${path}`).toBe('no-cache');
+      }
+    });
+
+    test('sends each kind of file with its type', async () => {
+      const types: [string, RegExp][] = [
+        ['', /^text\/html; ?charset=utf-8$/i],
+        [hashedScript(), /^(text|application)\/javascript(; ?charset=utf-8)?$/i],
+        [I18N, /^application\/json(; ?charset=utf-8)?$/i],
+        ['manifest.webmanifest', /^application\/manifest\+json(; ?charset=utf-8)?$/i],
+        ['favicon.svg', /^image\/svg\+xml(; ?charset=utf-8)?$/i],
+        ['og-image.png', /^image\/png$/],
+      ];
+      for (const [path, type] of types) {
+        for (const encoding of [undefined, 'gzip', 'br']) {
+          const answer = await get(
+            serverUrl(server),
+            path,
+            encoding ? { 'accept-encoding': encoding } : {},
+          );
+          expect(answer.headers['content-type'], `/${path} (${encoding ?? 'identity'})`).toMatch(
+            type,
+          );
+        }
+      }
+    });
+
+    test('compresses with brotli first, then gzip, and tells caches it varies', async () => {
+      for (const path of ['', hashedScript(), I18N]) {
+        const file = readFileSync(join(siteRoot(), path || 'index.html'));
+        for (const [accepted, expected] of [
+          ['br, gzip', 'br'],
+          ['gzip, deflate, br, zstd', 'br'],
+          ['gzip', 'gzip'],
+          [undefined, undefined],
+        ] as const) {
+          const what = `/${path} with Accept-Encoding: ${accepted ?? 'none'}`;
+          const answer = await get(
+            serverUrl(server),
+            path,
+            accepted ? { 'accept-encoding': accepted } : {},
+          );
+          expect(answer.status, what).toBe(200);
+          expect(answer.headers['content-encoding'], what).toBe(expected);
+          expect(vary(answer), what).toContain('accept-encoding');
+          expect(answer.body.equals(file), `${what}: the file itself once decoded`).toBe(true);
+          if (expected) expect(answer.raw.length, what).toBeLessThan(file.length);
+        }
+      }
+    });
+
+    test('answers a revalidation with 304 while the file is unchanged', async () => {
+      for (const path of ['', hashedScript(), I18N]) {
+        for (const encoding of [undefined, 'gzip', 'br']) {
+          const what = `/${path} (${encoding ?? 'identity'})`;
+          const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+          const first = await get(serverUrl(server), path, headers);
+          const etag = first.headers.etag;
+          const lastModified = first.headers['last-modified'];
+          expect(etag, what).toBeTruthy();
+          expect(lastModified, what).toBeTruthy();
+          const byEtag = await get(serverUrl(server), path, { ...headers, 'if-none-match': etag! });
+          expect(byEtag.status, `${what} If-None-Match`).toBe(304);
+          expect(byEtag.raw.length).toBe(0);
+          expectSecurityHeaders(byEtag, `304 for ${what}`);
+          const byDate = await get(serverUrl(server), path, {
+            ...headers,
+            'if-modified-since': lastModified!,
+          });
+          expect(byDate.status, `${what} If-Modified-Since`).toBe(304);
+          const changed = await get(serverUrl(server), path, {
+            ...headers,
+            'if-none-match': '"other"',
+          });
+          expect(changed.status, `${what} with a stale ETag`).toBe(200);
+        }
+      }
+    });
+
+    test('answers paths that are not files with the 404 page, not the app', async () => {
+      for (const path of ['nope', 'assets/nope.js', 'imprint', 'de/', 'assets/i18n/fr.json']) {
+        expectNotFoundPage(await get(serverUrl(server), path), `/${path}`);
+        expectNotFoundPage(
+          await get(serverUrl(server), path, { 'accept-encoding': 'br, gzip' }),
+          `/${path}`,
+        );
+      }
+    });
+
+    test('lists no directory', async () => {
+      for (const path of ['assets/', 'assets/i18n/', 'assets']) {
+        const answer = await get(serverUrl(server), path);
+        expect([301, 404], `/${path}`).toContain(answer.status);
+        if (answer.status === 404) expectNotFoundPage(answer, `/${path}`);
+        expect(answer.body.toString()).not.toMatch(/Index of|index-[\w-]{8}\.js/);
+      }
+    });
+
+    test('never serves hidden files or the precompressed copies under their own names', async () => {
+      for (const path of [
+        '.htaccess',
+        '.git/config',
+        '.git/',
+        '.env',
+        'assets/../.env',
+        '%2eenv',
+      ]) {
+        const answer = await get(serverUrl(server), path);
+        expect([403, 404], `/${path}`).toContain(answer.status);
+        const text = answer.body.toString();
+        expect(text, `/${path}`).not.toMatch(/must-not-leak|RewriteEngine|\[core\]/);
+        expectSecurityHeaders(answer, `/${path}`);
+      }
+      for (const path of ['index.html.br', 'index.html.gz', `${hashedScript()}.br`]) {
+        const answer = await get(serverUrl(server), path);
+        expect(answer.status, `/${path}`).toBe(404);
+      }
+    });
+
+    test('the 404 page speaks both languages and links home', async () => {
+      const html = (await get(serverUrl(server), 'nope')).body.toString('utf8');
+      const de = JSON.parse(readFileSync(join(siteRoot(), 'assets/i18n/de.json'), 'utf8'));
+      const en = JSON.parse(readFileSync(join(siteRoot(), 'assets/i18n/en.json'), 'utf8'));
+      for (const words of [de.notFound, en.notFound]) {
+        expect(html).toContain(words.heading);
+        expect(html).toContain(words.homeLink);
+      }
+      expect(html).toContain('<section lang="en">');
+      expect(html.match(/href="\/#\/home"/g)).toHaveLength(2);
+      expect(html).not.toMatch(/<script|<link|src=/);
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { contentSecurityPolicy } from '../../build/content-security-policy';
+import { REPO_ROOT } from './servers';
+
+/** What the deploy tests share: where the servers are, what they serve, a plain HTTP client. */
+
+export const DIST = join(REPO_ROOT, 'dist');
+
+export const SERVER_URL_VARIABLES = {
+  nginx: 'DEPLOY_TEST_NGINX_URL',
+  apache: 'DEPLOY_TEST_APACHE_URL',
+} as const;
+export const SITE_ROOT_VARIABLE = 'DEPLOY_TEST_SITE_ROOT';
+
+export const SERVER_NAMES = ['nginx', 'apache'] as const;
+export type ServerName = (typeof SERVER_NAMES)[number];
+
+/** The base URL global-setup.ts started the server on. */
+export function serverUrl(name: ServerName): string {
+  const url = process.env[SERVER_URL_VARIABLES[name]];
+  if (!url) throw new Error(`${name} is not running: the global setup did not start it.`);
+  return url;
+}
+
+/** The folder the servers serve (a copy of dist/ with hidden files added). */
+export function siteRoot(): string {
+  const root = process.env[SITE_ROOT_VARIABLE];
+  if (!root) throw new Error('The global setup did not prepare the site.');
+  return root;
+}
+
+/** Vite's content-hashed output names: `index-B1a2c3D4.js`. */
+export const HASHED_NAME = /^[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+/** The hashed files of the build, e.g. `assets/index-B1a2c3D4.js`. */
+export function hashedAssets(): string[] {
+  return readdirSync(join(siteRoot(), 'assets'))
+    .filter((name) => HASHED_NAME.test(name))
+    .map((name) => `assets/${name}`);
+}
+
+/** The built JavaScript entry, which is large enough to be precompressed. */
+export function hashedScript(): string {
+  const script = hashedAssets().find((path) => path.endsWith('.js'));
+  if (!script) throw new Error('The build has no hashed script in assets/.');
+  return script;
+}
+
+/**
+ * The policy the served index.html needs: the hashes of its inline scripts (JSON blocks are data,
+ * not scripts, and need none), computed the way the build does.
+ */
+export function expectedPolicy(): string {
+  const html = readFileSync(join(siteRoot(), 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script(?<attributes>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)]
+    .filter(({ groups }) => !/\bsrc=/.test(groups!.attributes!))
+    .filter(({ groups }) => !/type="application\/(ld\+)?json"/.test(groups!.attributes!))
+    .map(({ groups }) => groups!.body!);
+  return contentSecurityPolicy(inline);
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  /** The body as sent, before any decoding. */
+  raw: Buffer;
+  /** The body with its Content-Encoding undone. */
+  body: Buffer;
+}
+
+/** A GET with exactly the given headers (no Accept-Encoding unless given), nothing decoded for us. */
+export function get(base: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const url = new URL(path, base);
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const flat: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        const encoding = flat['content-encoding'];
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? gunzipSync(raw)
+              : raw;
+        resolve({ status: res.statusCode ?? 0, headers: flat, raw, body });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
