@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { businessFacts } from './build/business-facts-plugin.ts';
+import { precompress, writeDeployFiles } from './build/deploy-files.ts';
 import { checkPolicyFiles, prerender } from './build/prerender.ts';
 import { searchAndSharing } from './build/search-and-sharing-plugin.ts';
 import { business } from './src/content/business.ts';
@@ -31,7 +32,8 @@ export default defineConfig({
     },
   },
   builder: {
-    // `vite build` builds the browser bundle, then renders every page into dist/index.html.
+    // `vite build` builds the browser bundle, renders every page into dist/index.html, then adds
+    // what the servers need: the 404 page, Apache's .htaccess and precompressed .br/.gz files.
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('Vite did not set up the client and ssr builds.');
@@ -40,6 +42,8 @@ export default defineConfig({
       const outDir = client.config.build.outDir;
       const policy = await prerender(outDir, `${PRERENDER_DIR}/render-views.js`);
       await checkPolicyFiles(policy);
+      await writeDeployFiles(outDir);
+      await precompress(outDir);
     },
   },
   test: {

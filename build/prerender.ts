@@ -56,13 +56,8 @@ function deferAppScript(html: string, metaName: string): string {
 
 /** Fails the build when a server configuration in deploy/ would block the boot script. */
 export async function checkPolicyFiles(policy: string, files = POLICY_FILES): Promise<void> {
-  const texts = await Promise.all(
-    files.map((file) => readFile(file, 'utf8').catch(() => undefined)),
-  );
-  const stale = files.filter((_, index) => {
-    const text = texts[index];
-    return text !== undefined && !text.includes(policy);
-  });
+  const texts = await Promise.all(files.map((file) => readFile(file, 'utf8').catch(() => '')));
+  const stale = files.filter((_, index) => !texts[index]?.includes(policy));
   if (stale.length > 0) {
     throw new Error(
       `The Content-Security-Policy in ${stale.join(' and ')} does not match the build ` +

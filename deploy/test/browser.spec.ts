@@ -1,4 +1,3 @@
-/* oxlint-disable no-await-in-loop -- the pages are visited one after another, in one tab. */
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors } from '../../e2e/support/page-watch';
 import { readDictionary, text } from '../../e2e/support/translations';

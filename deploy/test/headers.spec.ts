@@ -1,4 +1,3 @@
-/* oxlint-disable no-await-in-loop -- the requests run one after another on purpose: one server, readable failures. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
