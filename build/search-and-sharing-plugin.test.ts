@@ -71,24 +71,26 @@ describe('searchAndSharing: the head of index.html', () => {
     expect(content(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
   });
 
-  it('links the icons (PNG before SVG, so that browsers that can show SVG do) and the manifest', () => {
-    const icons = [...page.querySelectorAll('link[rel="icon"]')].map((link) =>
-      link.getAttribute('href'),
+  it('inlines the SVG favicon (no request competing with the first paint) and links the touch icon', () => {
+    const icons = [...page.querySelectorAll('link[rel="icon"]')];
+    expect(icons).toHaveLength(1);
+    const href = icons[0]?.getAttribute('href') ?? '';
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(
+      readFileSync('public/favicon.svg', 'utf8').trim(),
     );
-    expect(icons).toEqual(['./favicon-32.png', './favicon.svg']);
     expect(page.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
       './apple-touch-icon.png',
     );
-    expect(page.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
-      './manifest.webmanifest',
-    );
+    // The boot script links the manifest once the page has painted.
+    expect(page.querySelector('link[rel="manifest"]')).toBeNull();
   });
 
-  it('adds both icon links when index.html has none', () => {
+  it('adds the icon link when index.html has none', () => {
     const bare = parse(transformHtml('<head></head><body></body>', business, dictionaries));
     expect(
       [...bare.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('type')),
-    ).toEqual(['image/png', 'image/svg+xml']);
+    ).toEqual(['image/svg+xml']);
   });
 
   it('adds no script other than the JSON-LD data block, and no style attribute', () => {

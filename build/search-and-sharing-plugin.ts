@@ -13,7 +13,6 @@ export const BACKGROUND_COLOR = '#ffffff';
 /** The files `npm run images` draws into `public/` (scripts/make-images.ts). */
 export const IMAGES = {
   og: { path: 'og-image.png', width: 1200, height: 630 },
-  favicon: { path: 'favicon-32.png', size: 32 },
   appleTouch: { path: 'apple-touch-icon.png', size: 180 },
   icon192: { path: 'icon-192.png', size: 192 },
   icon512: { path: 'icon-512.png', size: 512 },
@@ -40,7 +39,8 @@ const translator =
 
 /**
  * The `<head>` additions, in German: description, canonical link, Open Graph and Twitter card,
- * the PNG icons and the manifest. Crawlers and link previews that run no script read these;
+ * the touch icon. (The manifest is linked by the boot script once the page has painted; see
+ * src/prerender/boot-script.ts.) Crawlers and link previews that run no script read these;
  * `<DocumentMeta>` switches the language-dependent ones in the browser.
  */
 export function headTags(facts: Business, german: Dictionary): string[] {
@@ -76,14 +76,18 @@ export function headTags(facts: Business, german: Dictionary): string[] {
     languageTag('twitter:description'),
     meta('name', 'twitter:image', image),
     languageTag('twitter:image:alt'),
+    // Also the icon search engines show: a file, where the favicon is inline (below).
     `<link rel="apple-touch-icon" href="./${IMAGES.appleTouch.path}" />`,
-    `<link rel="manifest" href="./manifest.webmanifest" />`,
   ];
 }
 
-/** The PNG fallback for browsers without SVG favicons; it goes before the SVG one, which wins. */
-const PNG_ICON = `<link rel="icon" href="./${IMAGES.favicon.path}" type="image/png" sizes="32x32" />`;
-const SVG_ICON = `<link rel="icon" href="./${IMAGES.svg.path}" type="image/svg+xml" />`;
+/**
+ * The SVG favicon, inline: browsers fetch a linked favicon right after the page loads, and on a
+ * slow network that request competes with the first paint. Every browser that shows SVG favicons
+ * takes a data: URL; the touch icon and the manifest's icons cover the rest.
+ */
+export const inlineFavicon = (svg: string): string =>
+  `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg.trim())}" type="image/svg+xml" />`;
 const SVG_ICON_IN_HTML = /<link\s[^>]*rel="icon"[^>]*favicon\.svg[^>]*>/;
 
 /**
@@ -221,9 +225,10 @@ export function transformHtml(html: string, facts: Business, dictionaries: Dicti
     structuredData(facts, dictionaries.de),
     `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
   ];
+  const icon = inlineFavicon(readFileSync(`public/${IMAGES.svg.path}`, 'utf8'));
   let result = SVG_ICON_IN_HTML.test(html)
-    ? html.replace(SVG_ICON_IN_HTML, (link) => `${PNG_ICON}\n    ${link}`)
-    : html.replace('</head>', () => `  ${PNG_ICON}\n    ${SVG_ICON}\n  </head>`);
+    ? html.replace(SVG_ICON_IN_HTML, () => icon)
+    : html.replace('</head>', () => `  ${icon}\n  </head>`);
   result = result.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   // Last in <body>: without JavaScript the prerendered German home page shows above it, and its
   // skip link stays the first thing to tab to.

@@ -121,16 +121,17 @@ test.describe('the static index.html, as a crawler without JavaScript reads it',
     await expect(page.getByRole('contentinfo')).toContainText(String(data.legalName));
   });
 
-  test('links only icons that answer as images, PNG fallback before the SVG', async ({
+  test('has the favicon inline and links only images that answer as images', async ({
     request,
   }) => {
     const html = await staticHtml(request);
     const icons = linkHrefs(html, 'icon');
-    expect(icons).toEqual(['./favicon-32.png', './favicon.svg']);
+    expect(icons).toHaveLength(1);
+    expect(icons[0]).toMatch(/^data:image\/svg\+xml,%3Csvg/);
     const appleTouch = linkHrefs(html, 'apple-touch-icon');
     expect(appleTouch).toHaveLength(1);
     const ogImage = localPath(metaContents(html, 'property', 'og:image')[0] ?? '');
-    for (const path of [...icons, ...appleTouch, ogImage]) await expectImage(request, path);
+    for (const path of [...appleTouch, ogImage]) await expectImage(request, path);
   });
 });
 
@@ -168,11 +169,16 @@ test.describe('robots.txt, sitemap.xml and the web app manifest', () => {
     });
   });
 
-  test('the manifest is linked, valid JSON, in German, and its icons answer as images', async ({
+  test('the manifest is linked once the page has painted, valid JSON, in German, and its icons answer as images', async ({
     request,
+    page,
   }) => {
     const html = await staticHtml(request);
-    expect(linkHrefs(html, 'manifest')).toEqual(['./manifest.webmanifest']);
+    await page.goto('./#/home');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      './manifest.webmanifest',
+    );
     const response = await request.get('./manifest.webmanifest');
     expect(response.status()).toBe(200);
     const manifest = (await response.json()) as {

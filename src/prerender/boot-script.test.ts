@@ -100,12 +100,17 @@ describe('the boot script', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('Legal notice – Muster IT');
     // Nothing competes with the page's own bytes before the first frame has painted.
-    expect(document.head.querySelector('script[src], link[rel="preload"]')).toBeNull();
+    expect(
+      document.head.querySelector('script[src], link[rel="preload"], link[rel="manifest"]'),
+    ).toBeNull();
     const frame = vi.mocked(requestAnimationFrame).mock;
     expect(frame.calls).toHaveLength(1);
     frame.calls[0]?.[0](0);
     await new Promise((resolve) => setTimeout(resolve, 0));
 
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      './manifest.webmanifest',
+    );
     const script = document.head.querySelector('script[src]');
     expect(script?.getAttribute('type')).toBe('module');
     expect(script?.getAttribute('src')).toBe('./assets/index-abc123.js');

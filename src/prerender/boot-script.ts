@@ -17,6 +17,8 @@ export interface BootConfig {
   shownAttribute: string;
   /** The `<meta>` whose content is the address of the app's script. */
   entryMetaName: string;
+  /** The web app manifest, linked late: browsers fetch it at once, competing with the paint. */
+  manifestUrl: string;
 }
 
 /**
@@ -69,7 +71,7 @@ export function showPrerenderedView(config: BootConfig): void {
   }
 
   // The page is readable from the HTML alone; the app's script and the translation files it needs
-  // only make it interactive. Fetching them once the first frame has painted keeps them from
+  // only make it interactive (and the manifest only matters to browsers that offer to install). Fetching them once the first frame has painted keeps them from
   // competing with the page's own bytes on a slow connection; they still load side by side.
   const loadApp = () => {
     const needed =
@@ -83,6 +85,10 @@ export function showPrerenderedView(config: BootConfig): void {
       link.href = config.dictionaryUrl.replace('{lang}', lang);
       document.head.append(link);
     }
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = config.manifestUrl;
+    document.head.append(manifest);
     const entry = document.querySelector<HTMLMetaElement>(`meta[name="${config.entryMetaName}"]`);
     if (entry) {
       const script = document.createElement('script');
@@ -91,7 +97,26 @@ export function showPrerenderedView(config: BootConfig): void {
       document.head.append(script);
     }
   };
-  requestAnimationFrame(() => setTimeout(loadApp, 0));
+  // Wait for the browser to report the first contentful paint (the frame's presentation can come
+  // well after its requestAnimationFrame); where paint timing is missing, the task after the
+  // first frame once the page is parsed.
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(loadApp, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(loadApp, 0));
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', afterNextFrame, { once: true });
+    } else {
+      afterNextFrame();
+    }
+  }
 }
 
 /** The `<meta name>` that tells the boot script where the app's script is (its name is hashed). */
@@ -110,6 +135,7 @@ export const bootConfig: BootConfig = {
   titlesId: VIEW_TITLES_ID,
   shownAttribute: SHOWN_VIEW_ATTRIBUTE,
   entryMetaName: APP_ENTRY_META,
+  manifestUrl: './manifest.webmanifest',
 };
 
 /** The inline `<script>`'s text; its hash goes into the Content-Security-Policy. */

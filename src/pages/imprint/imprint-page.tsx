@@ -9,17 +9,6 @@ export function ImprintPage() {
   const { t } = useTranslation();
   return (
     <LegalPage title={t('imprint.title')}>
-      <img
-        className={styles.illustration}
-        src={illustration}
-        alt=""
-        width="960"
-        height="240"
-        // Lazy, so that the hidden prerendered imprint pages do not fetch it on every visit.
-        loading="lazy"
-        decoding="async"
-      />
-
       <h2>{t('imprint.provider')}</h2>
       <BusinessAddress />
 
@@ -50,6 +39,19 @@ export function ImprintPage() {
       <p>
         {t('imprint.vatText')}: {business.vatId}
       </p>
+
+      <img
+        className={styles.illustration}
+        src={illustration}
+        alt=""
+        width="960"
+        height="240"
+        // Decorative, so it closes the page instead of opening it: the legal data comes first, and
+        // the image is never what a phone waits for. Lazy, so that the hidden prerendered imprint
+        // pages do not fetch it on every visit.
+        loading="lazy"
+        decoding="async"
+      />
     </LegalPage>
   );
 }
