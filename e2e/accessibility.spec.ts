@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
 import { readDictionary, text } from './support/translations';
 

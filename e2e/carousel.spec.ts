@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // The specification's constants (src/components/carousel/carousel-config.ts), restated so that a
 // changed constant shows up here as a failing test rather than a silently moved goalpost.

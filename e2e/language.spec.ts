@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { ROUTES } from './support/page-watch';
 import { expectHomeIn, readDictionary, text } from './support/translations';
 

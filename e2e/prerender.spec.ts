@@ -20,7 +20,7 @@ const withoutAppScript = (page: Page) => page.route('**/assets/*.js', (route) =>
 
 declare global {
   interface Window {
-    __layoutShift: number;
+    __layoutShifts: string[];
     __prerenderedHeading?: Element | null;
   }
 }
@@ -133,10 +133,17 @@ test.describe('when the app takes over', () => {
             if (request.url().includes('/assets/i18n/')) dictionaryRequests.push(request.url());
           });
           await page.addInitScript(() => {
-            window.__layoutShift = 0;
+            // Each shift with what moved, so that a failure says where to look.
+            window.__layoutShifts = [];
+            type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-                window.__layoutShift += entry.value;
+              for (const entry of list.getEntries() as Shift[]) {
+                const moved = entry.sources.map((source) =>
+                  source.node instanceof Element
+                    ? source.node.outerHTML.slice(0, 120)
+                    : String(source.node?.nodeName),
+                );
+                window.__layoutShifts.push(`${entry.value} at ${entry.startTime}: ${moved}`);
               }
             }).observe({ type: 'layout-shift', buffered: true });
           });
@@ -153,7 +160,7 @@ test.describe('when the app takes over', () => {
             await expect(page.getByText(second)).toBeVisible({ timeout: 6000 });
           }
 
-          expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+          expect(await page.evaluate(() => window.__layoutShifts)).toEqual([]);
           const expected = lang === 'de' ? ['de'] : ['en', 'de'];
           expect(
             dictionaryRequests.map((url) => url.replace(/.*\/i18n\/(\w+)\.json$/, '$1')).toSorted(),

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors, watchRequests } from './support/page-watch';
 import { readDictionary, text } from './support/translations';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Beratung' });
 

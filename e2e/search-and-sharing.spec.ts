@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { business } from '../src/content/business';
 import { readDictionary, text, type Dictionary } from './support/translations';
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { watchConsoleErrors } from './support/page-watch';
 import {
   dictionaryUrl,

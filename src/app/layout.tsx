@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { SkipLink } from '../components/skip-link/skip-link';
 import { DocumentMeta } from './document-meta';
 import { DocumentTitle } from './document-title';
+import { INTERACTIVE_ATTRIBUTE } from './prerendered-view';
 import { useTitleMarker } from './route-handle';
 import { scrollKey } from './scroll-key';
 
@@ -12,6 +14,8 @@ const MAIN_ID = 'main';
 /** The frame around every page: title, skip link, header, the page itself, footer. */
 export function Layout() {
   const marker = useTitleMarker();
+  // The prerendered page is now the app's: links route, buttons answer. Tests wait for this mark.
+  useEffect(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ''), []);
   return (
     <>
       <DocumentTitle marker={marker} />

@@ -13,6 +13,9 @@ export const VIEW_ATTRIBUTE = 'data-view';
 /** Set on `<html>` by the boot script: which prerendered page is visible. */
 export const SHOWN_VIEW_ATTRIBUTE = 'data-show';
 
+/** Set on `<html>` once the app has taken over the page (hydration done). */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
 /** The element the app mounts into when the page has no prerendered views (the dev server). */
 export const APP_ROOT_CLASS = 'app-root';
 
