@@ -30,13 +30,16 @@ import {
  *   load only on the route that needs them, e.g. the imprint, and are listed as not counted);
  * - fonts and images the counted stylesheets reference with `url()`;
  * - both translation files, `assets/i18n/de.json` and `en.json`: an English visitor fetches both
- *   (German is the fallback), the worst case.
+ *   (German is the fallback), the worst case; and the web manifest, which the boot script links
+ *   after the first paint.
  * Not counted: `.br`/`.gz` siblings (the same bytes again), `.htaccess`, `404.html`, robots.txt,
- * sitemap, web manifest, icons other than the referenced favicon, and images only other routes use.
+ * sitemap, icons other than a referenced favicon file (the shipped one is inline), and images only
+ * other routes use.
  */
 
 const dist = resolve(process.argv[2] ?? 'dist');
-const translationFiles = ['assets/i18n/de.json', 'assets/i18n/en.json'];
+/** Loaded by the boot script once the page has painted, so named in no tag of index.html. */
+const lateFiles = ['assets/i18n/de.json', 'assets/i18n/en.json', 'manifest.webmanifest'];
 
 function allFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
@@ -62,7 +65,7 @@ function homePageFiles(): string[] {
     for (const reference of references) visit(resolveReference(file, reference));
   };
   visit('index.html');
-  for (const file of translationFiles) visit(file);
+  for (const file of lateFiles) visit(file);
   return loaded;
 }
 
