@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/find-chromium';
 
 // E2E_PORT lets two test runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -18,15 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // The tests run against the production build, served the way `npm start` serves it.

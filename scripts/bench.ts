@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { kilobytes, performanceTargets } from '../build/byte-budget.ts';
-import { findChromium } from './find-chromium.ts';
+import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from './serve-dist.ts';
 
 /**
@@ -40,16 +40,7 @@ const browserLanguage: Record<Language, { lang: string; acceptLanguage: string }
   en: { lang: 'en-US', acceptLanguage: 'en-US,en;q=0.9' },
 };
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const resourceGroups = ['document', 'script', 'stylesheet', 'other', 'image', 'font'] as const;

@@ -27,3 +27,17 @@ function safely(read: () => string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * How every tool here starts Chromium: no sandbox (containers), no GPU, and none of the background
+ * traffic (updates, sync, QUIC probes) that would leave the machine or skew measurements.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
