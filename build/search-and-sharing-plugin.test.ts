@@ -71,14 +71,14 @@ describe('searchAndSharing: the head of index.html', () => {
     expect(content(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
   });
 
-  it('inlines the SVG favicon (no request competing with the first paint) and links the touch icon', () => {
-    const icons = [...page.querySelectorAll('link[rel="icon"]')];
-    expect(icons).toHaveLength(1);
-    const href = icons[0]?.getAttribute('href') ?? '';
-    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
-    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(
-      readFileSync('public/favicon.svg', 'utf8').trim(),
+  it('inlines the favicons, PNG before SVG (no request competes with the first paint)', () => {
+    const icons = [...page.querySelectorAll('link[rel="icon"]')].map(
+      (link) => link.getAttribute('href') ?? '',
     );
+    expect(icons).toEqual([
+      `data:image/png;base64,${readFileSync('public/favicon-32.png').toString('base64')}`,
+      `data:image/svg+xml,${encodeURIComponent(readFileSync('public/favicon.svg', 'utf8').trim())}`,
+    ]);
     expect(page.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
       './apple-touch-icon.png',
     );
@@ -86,11 +86,11 @@ describe('searchAndSharing: the head of index.html', () => {
     expect(page.querySelector('link[rel="manifest"]')).toBeNull();
   });
 
-  it('adds the icon link when index.html has none', () => {
+  it('adds the icon links when index.html has none', () => {
     const bare = parse(transformHtml('<head></head><body></body>', business, dictionaries));
     expect(
       [...bare.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('type')),
-    ).toEqual(['image/svg+xml']);
+    ).toEqual(['image/png', 'image/svg+xml']);
   });
 
   it('adds no script other than the JSON-LD data block, and no style attribute', () => {

@@ -13,6 +13,7 @@ export const BACKGROUND_COLOR = '#ffffff';
 /** The files `npm run images` draws into `public/` (scripts/make-images.ts). */
 export const IMAGES = {
   og: { path: 'og-image.png', width: 1200, height: 630 },
+  favicon: { path: 'favicon-32.png', size: 32 },
   appleTouch: { path: 'apple-touch-icon.png', size: 180 },
   icon192: { path: 'icon-192.png', size: 192 },
   icon512: { path: 'icon-512.png', size: 512 },
@@ -82,12 +83,15 @@ export function headTags(facts: Business, german: Dictionary): string[] {
 }
 
 /**
- * The SVG favicon, inline: browsers fetch a linked favicon right after the page loads, and on a
- * slow network that request competes with the first paint. Every browser that shows SVG favicons
- * takes a data: URL; the touch icon and the manifest's icons cover the rest.
+ * The favicons, inline: browsers fetch a linked favicon right after the page loads, and on a slow
+ * network that request competes with the first paint. The 32 px PNG is the fallback for browsers
+ * without SVG favicons; it comes first, so that those that can show the SVG take it.
  */
-export const inlineFavicon = (svg: string): string =>
-  `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg.trim())}" type="image/svg+xml" />`;
+export const inlineFavicons = (svg: string, png: Uint8Array): string =>
+  [
+    `<link rel="icon" href="data:image/png;base64,${Buffer.from(png).toString('base64')}" type="image/png" sizes="32x32" />`,
+    `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg.trim())}" type="image/svg+xml" />`,
+  ].join('\n    ');
 const SVG_ICON_IN_HTML = /<link\s[^>]*rel="icon"[^>]*favicon\.svg[^>]*>/;
 
 /**
@@ -225,7 +229,10 @@ export function transformHtml(html: string, facts: Business, dictionaries: Dicti
     structuredData(facts, dictionaries.de),
     `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
   ];
-  const icon = inlineFavicon(readFileSync(`public/${IMAGES.svg.path}`, 'utf8'));
+  const icon = inlineFavicons(
+    readFileSync(`public/${IMAGES.svg.path}`, 'utf8'),
+    readFileSync(`public/${IMAGES.favicon.path}`),
+  );
   let result = SVG_ICON_IN_HTML.test(html)
     ? html.replace(SVG_ICON_IN_HTML, () => icon)
     : html.replace('</head>', () => `  ${icon}\n  </head>`);

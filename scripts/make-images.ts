@@ -90,10 +90,10 @@ async function main() {
     args: playwrightConfig.use?.launchOptions?.args ?? [],
   });
   try {
-    const { og, appleTouch, icon192, icon512 } = IMAGES;
+    const { og, favicon: small, appleTouch, icon192, icon512 } = IMAGES;
     await Promise.all([
       draw(browser, ogImageHtml(facts.name, tagline, host), og.width, og.height, og.path),
-      ...[icon192, icon512].map(({ path, size }) =>
+      ...[small, icon192, icon512].map(({ path, size }) =>
         draw(browser, iconHtml(size, false), size, size, path),
       ),
       draw(
