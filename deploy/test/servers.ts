@@ -124,16 +124,15 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
 }
 
 /** deploy/nginx/site.conf with the test's port, root and snippet path in place of the placeholders. */
-export async function nginxSiteConfig(port: number, root: string): Promise<string> {
+export async function nginxSiteConfig(
+  port: number,
+  root: string,
+  headersSnippet: string,
+): Promise<string> {
   let site = await readFile(join(DEPLOY, 'nginx/site.conf'), 'utf8');
   site = replaceOnce(site, NGINX_PLACEHOLDERS.listen, `$1listen 127.0.0.1:${port};`, 'listen');
   site = replaceOnce(site, NGINX_PLACEHOLDERS.root, `$1root ${root};`, 'root');
-  return replaceOnce(
-    site,
-    NGINX_PLACEHOLDERS.headers,
-    join(DEPLOY, 'nginx/security-headers.conf'),
-    'security-headers include',
-  );
+  return replaceOnce(site, NGINX_PLACEHOLDERS.headers, headersSnippet, 'security-headers include');
 }
 
 export interface StartOptions {
@@ -150,7 +149,11 @@ export async function startNginx(options: StartOptions): Promise<RunningServer> 
   const { root, workers = 1, accessLog = true } = options;
   const work = await makeWorkDir('deploy-nginx');
   const port = await freePort();
-  await writeFile(join(work, 'site.conf'), await nginxSiteConfig(port, root));
+  // A copy in the server's own folder: run as `nobody`, nginx may not read a checkout under a
+  // private folder (mktemp's are mode 700).
+  const headersSnippet = join(work, 'security-headers.conf');
+  await writeFile(headersSnippet, await readFile(join(DEPLOY, 'nginx/security-headers.conf')));
+  await writeFile(join(work, 'site.conf'), await nginxSiteConfig(port, root, headersSnippet));
   await writeFile(
     join(work, 'nginx.conf'),
     `# The main configuration a Debian host has in /etc/nginx/nginx.conf, cut down to what the site needs.
