@@ -61,7 +61,7 @@ export async function checkPolicyFiles(policy: string, files = POLICY_FILES): Pr
   if (stale.length > 0) {
     throw new Error(
       `The Content-Security-Policy in ${stale.join(' and ')} does not match the build ` +
-        `(the inline boot script changed). Set it to exactly:\n  ${policy}`,
+        `(the inline boot script or build/content-security-policy.ts changed). Set it to exactly:\n  ${policy}`,
     );
   }
 }
@@ -71,7 +71,10 @@ export async function checkPolicyFiles(policy: string, files = POLICY_FILES): Pr
  * `<head>`, every route × language in `<body>`. Returns the Content-Security-Policy it needs.
  */
 export async function prerender(outDir: string, serverEntry: string): Promise<string> {
-  const render = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
+  // A fresh URL each build, so that a second build in one process (watch mode) is not served the
+  // first one's module from Node's cache.
+  const url = `${pathToFileURL(serverEntry).href}?build=${Date.now()}`;
+  const render = (await import(url)) as PrerenderModule;
   const indexPath = join(outDir, 'index.html');
   let html = await readFile(indexPath, 'utf8');
   if (!html.includes(APP_ROOT))
