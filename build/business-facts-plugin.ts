@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { validateBusiness } from '../src/content/business-schema.ts';
 import { translate, type Dictionary } from '../src/i18n/translate.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * Checks the owner's facts before anything is built, and stops the build (and the dev server) with

@@ -3,15 +3,15 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { business } from '../src/content/business.ts';
+import { lookupOrder } from '../src/i18n/language.ts';
 import { translate, type Dictionary } from '../src/i18n/translate.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** The Apache configuration that an upload of the build folder carries with it. */
 export const APACHE_CONFIG = 'deploy/apache/.htaccess';
 
 /** The page both server configurations answer with for a path that is not a file. */
 export const NOT_FOUND_PAGE = '404.html';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 async function readDictionary(outDir: string, language: 'de' | 'en'): Promise<Dictionary> {
   const path = join(outDir, 'assets/i18n', `${language}.json`);
@@ -34,7 +34,7 @@ export function notFoundPage(
 ): string {
   const home = `${new URL(facts.siteUrl).pathname}#/home`;
   const texts = (language: 'de' | 'en') => {
-    const chain = language === 'de' ? [dictionaries.de] : [dictionaries.en, dictionaries.de];
+    const chain = lookupOrder(language).map((each) => dictionaries[each]);
     const t = (key: string) =>
       escapeHtml(translate(chain, `notFound.${key}`, { name: facts.name }));
     return { title: t('title'), heading: t('heading'), text: t('text'), homeLink: t('homeLink') };

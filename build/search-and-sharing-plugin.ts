@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { languageMetaTags } from '../src/app/meta-texts.ts';
 import { validateBusiness, type Business } from '../src/content/business-schema.ts';
-import type { Language } from '../src/i18n/language.ts';
+import { telHref } from '../src/content/business.ts';
+import { lookupOrder, type Language } from '../src/i18n/language.ts';
 import { translate, type Dictionary, type TranslationParams } from '../src/i18n/translate.ts';
 import type { TranslationKey } from '../src/i18n/translation-key.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** The browser bar colour of `index.html` (`<meta name="theme-color">`) and the page background. */
 export const THEME_COLOR = '#0b5cad';
@@ -23,20 +25,18 @@ export const IMAGES = {
 export type Dictionaries = Readonly<Record<Language, Dictionary>>;
 type Translate = (key: TranslationKey, params?: TranslationParams) => string;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** `+49 30 1234567` → `tel:+49301234567`, as the contact block links it. */
-const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** The texts of one language, German behind it, the way the app looks them up. */
 const translator =
   (dictionaries: Dictionaries, language: Language): Translate =>
   (key, params) =>
     translate(
-      language === 'de' ? [dictionaries.de] : [dictionaries.en, dictionaries.de],
+      lookupOrder(language).map((each) => dictionaries[each]),
       key,
       params,
     );
+
+const meta = (attribute: string, key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
 /**
  * The `<head>` additions, in German: description, canonical link, Open Graph and Twitter card,
@@ -47,8 +47,6 @@ const translator =
 export function headTags(facts: Business, german: Dictionary): string[] {
   const t = translator({ de: german, en: {} }, 'de');
   const image = new URL(IMAGES.og.path, facts.siteUrl).href;
-  const meta = (attribute: string, key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const byLanguage = Object.fromEntries(
     languageMetaTags(t, 'de', facts.name).map((tag) => [tag.key, tag]),
   );
@@ -144,7 +142,7 @@ function noscriptSection(facts: Business, t: Translate, language: Language): str
     `<p>${text('noscript.notice')}</p>`,
     `<h3>${text('contact.title')}</h3>`,
     `<dl>`,
-    `<dt>${text('contact.phone')}</dt><dd><a href="${fact(phoneHref(facts.phone))}">${fact(facts.phone)}</a></dd>`,
+    `<dt>${text('contact.phone')}</dt><dd><a href="${fact(telHref(facts.phone))}">${fact(facts.phone)}</a></dd>`,
     `<dt>${text('contact.email')}</dt><dd><a href="mailto:${fact(facts.email)}">${fact(facts.email)}</a></dd>`,
     `</dl>`,
     `<h3>${text('imprint.title')}</h3>`,

@@ -6,6 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { escapeHtml } from '../build/escape-html.ts';
 import { IMAGES, THEME_COLOR } from '../build/search-and-sharing-plugin.ts';
 import playwrightConfig from '../playwright.config.ts';
 import { validateBusiness } from '../src/content/business-schema.ts';
@@ -24,8 +25,6 @@ const COLORS = {
 };
 // The stack of global.css, with the fonts a Linux machine has for Helvetica and Arial.
 const FONTS = `'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const favicon = readFileSync(new URL(IMAGES.svg.path, PUBLIC), 'utf8');
 const faviconUrl = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;

@@ -24,6 +24,7 @@ export const business = {
 } as const satisfies Business;
 
 /** `+49 30 1234567` → `tel:+49301234567`: a dialable link needs the digits alone. */
-export const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export const phoneHref = telHref(business.phone);
 export const emailHref = `mailto:${business.email}`;
 export const legalName = `${business.name} ${business.legalForm}`;

@@ -1,5 +1,5 @@
 import { getJson } from '../http/request';
-import { DEFAULT_LANGUAGE, type Language } from './language';
+import { lookupOrder, type Language } from './language';
 import type { Dictionary } from './translate';
 
 /** The specification fixes where translations live: `./assets/i18n/{lang}.json`, relative to the page. */
@@ -52,8 +52,7 @@ export function createDictionaryLoader(fetchJson: FetchJson = getJson): Dictiona
   return (language) => {
     let chain = chains.get(language);
     if (!chain) {
-      const order = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
-      chain = Promise.all(order.map(loadFile));
+      chain = Promise.all(lookupOrder(language).map(loadFile));
       chains.set(language, chain);
     }
     return chain;

@@ -2,6 +2,10 @@ export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de';
 
+/** The dictionaries a text is looked up in, in order: the language itself, then German. */
+export const lookupOrder = (language: Language): Language[] =>
+  language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+
 /** Where the visitor's own choice from the language switch is remembered (never a cookie). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -16,7 +16,7 @@ import {
 } from '../app/prerendered-view';
 import { TITLE_MARKERS, type TitleMarker } from '../app/route-handle';
 import { routes } from '../app/router';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language';
 import { translate, type Dictionary } from '../i18n/translate';
 import { APP_ENTRY_META, bootScript, VIEW_TITLES_ID } from './boot-script';
 
@@ -51,10 +51,7 @@ async function renderView(
   language: Language,
   page: TitleMarker,
 ): Promise<RenderedView> {
-  const chain =
-    language === DEFAULT_LANGUAGE
-      ? [dictionaries[language]]
-      : [dictionaries[language], dictionaries[DEFAULT_LANGUAGE]];
+  const chain = lookupOrder(language).map((each) => dictionaries[each]);
   const loaded = Promise.resolve(chain);
   // `hydrationData` is given so that the router does not look for it on the global `window`.
   const router = createHashRouter(routes, { window: windowAt(`#/${page}`), hydrationData: {} });
