@@ -19,6 +19,14 @@ export const NGINX_BINARY = '/usr/sbin/nginx';
 export const NGINX_MODULES = '/usr/lib/nginx/modules';
 export const APACHE_BINARY = '/usr/sbin/apache2';
 export const APACHE_MODULES = '/usr/lib/apache2/modules';
+/** Cloudflare's CLI from node_modules, which runs the Pages asset server on its workerd runtime. */
+export const WRANGLER_BINARY = join(REPO_ROOT, 'node_modules/.bin/wrangler');
+/**
+ * The Workers runtime behaviour to emulate. Pinned, because without it wrangler asks the network
+ * for today's date, and never later than the date of the workerd that wrangler bundles (it says so
+ * when it is): `npx workerd --version`.
+ */
+export const WORKERD_COMPATIBILITY_DATE = '2026-04-26';
 
 /** The site configuration's placeholders, replaced by the test's own values. */
 const NGINX_PLACEHOLDERS = {
@@ -44,13 +52,13 @@ const APACHE_MODULE_NAMES = [
 ];
 
 export interface RunningServer {
-  name: 'nginx' | 'apache';
+  name: 'nginx' | 'apache' | 'workerd';
   /** `http://127.0.0.1:<port>/` */
   url: string;
   stop(): Promise<void>;
 }
 
-/** Names what to install when a server binary or module is missing. */
+/** Names what to install when a server binary, module or wrangler is missing. */
 export function checkServerBinaries(): void {
   const missing = [
     [NGINX_BINARY, 'nginx'],
@@ -63,6 +71,9 @@ export function checkServerBinaries(): void {
       `The deploy tests need Debian's web servers; missing: ${missing.map(([path]) => path).join(', ')}.\n` +
         `Install them with: sudo apt-get install ${missing.map(([, pkg]) => pkg).join(' ')}`,
     );
+  }
+  if (!existsSync(WRANGLER_BINARY)) {
+    throw new Error(`The deploy tests need ${WRANGLER_BINARY}: run \`npm ci\`.`);
   }
 }
 
@@ -233,11 +244,55 @@ DocumentRoot "${root}"
   return waitUntilServing('apache', child, port, work, join(work, 'error.log'));
 }
 
-function spawnServer(binary: string, args: string[], cwd: string): ChildProcess {
+/**
+ * Cloudflare Pages, as `wrangler pages dev` emulates it with the open-source workerd runtime: the
+ * folder's files, its `_headers` and `404.html`, served offline on loopback. Runs as the current
+ * user (it is a developer's tool, not a host's daemon) with its state in a folder of its own.
+ */
+export async function startWorkerd(options: Pick<StartOptions, 'root'>): Promise<RunningServer> {
+  const work = await mkdtemp(join(tmpdir(), 'deploy-workerd-'));
+  const port = await freePort();
+  const child = spawnServer(
+    WRANGLER_BINARY,
+    [
+      'pages',
+      'dev',
+      options.root,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--compatibility-date',
+      WORKERD_COMPATIBILITY_DATE,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+    work,
+    {
+      // Offline: no request for the `request.cf` sample data, no usage statistics.
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_LOG_PATH: join(work, 'logs'),
+      XDG_CONFIG_HOME: work,
+    },
+    false,
+  );
+  return waitUntilServing('workerd', child, port, work, join(work, 'logs'), 300);
+}
+
+function spawnServer(
+  binary: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  dropPrivileges = true,
+): ChildProcess {
   const child = spawn(binary, args, {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...unprivileged(),
+    env: { ...process.env, ...env },
+    ...(dropPrivileges ? unprivileged() : {}),
   });
   // A test run that dies must not leave a server behind.
   const killOnExit = () => child.kill('SIGKILL');
@@ -266,6 +321,7 @@ async function waitUntilServing(
   port: number,
   work: string,
   errorLog: string,
+  attempts = 100,
 ): Promise<RunningServer> {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -291,7 +347,7 @@ async function waitUntilServing(
     await rm(work, { recursive: true, force: true });
   };
 
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     if (exited !== undefined) break;
     // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
     if (await probe(port)) return { name, url: `http://127.0.0.1:${port}/`, stop };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { contentSecurityPolicy } from '../../build/content-security-policy';
+import { contentSecurityPolicy, inlineScriptsOf } from '../../build/content-security-policy';
 import { REPO_ROOT } from './servers';
 
 /** What the deploy tests share: where the servers are, what they serve, a plain HTTP client. */
@@ -12,10 +12,11 @@ export const DIST = join(REPO_ROOT, 'dist');
 export const SERVER_URL_VARIABLES = {
   nginx: 'DEPLOY_TEST_NGINX_URL',
   apache: 'DEPLOY_TEST_APACHE_URL',
+  workerd: 'DEPLOY_TEST_WORKERD_URL',
 } as const;
 export const SITE_ROOT_VARIABLE = 'DEPLOY_TEST_SITE_ROOT';
 
-export const SERVER_NAMES = ['nginx', 'apache'] as const;
+export const SERVER_NAMES = ['nginx', 'apache', 'workerd'] as const;
 export type ServerName = (typeof SERVER_NAMES)[number];
 
 /** The base URL global-setup.ts started the server on. */
@@ -55,11 +56,7 @@ export function hashedScript(): string {
  */
 export function expectedPolicy(): string {
   const html = readFileSync(join(siteRoot(), 'index.html'), 'utf8');
-  const inline = [...html.matchAll(/<script(?<attributes>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)]
-    .filter(({ groups }) => !/\bsrc=/.test(groups!.attributes!))
-    .filter(({ groups }) => !/type="application\/(ld\+)?json"/.test(groups!.attributes!))
-    .map(({ groups }) => groups!.body!);
-  return contentSecurityPolicy(inline);
+  return contentSecurityPolicy(inlineScriptsOf(html));
 }
 
 export interface Answer {
@@ -86,12 +83,15 @@ export function get(base: string, path: string, headers: Record<string, string> 
           if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
         }
         const encoding = flat['content-encoding'];
+        // A 304 may name the encoding of the body it does not send.
         const body =
-          encoding === 'br'
-            ? brotliDecompressSync(raw)
-            : encoding === 'gzip'
-              ? gunzipSync(raw)
-              : raw;
+          raw.length === 0
+            ? raw
+            : encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw;
         resolve({ status: res.statusCode ?? 0, headers: flat, raw, body });
       });
     });
@@ -99,3 +99,66 @@ export function get(base: string, path: string, headers: Record<string, string> 
     req.end();
   });
 }
+
+/**
+ * What a host does of its own accord, where it differs from the others. Each difference is a
+ * decision, explained here once, and asserted by the tests as exactly this.
+ */
+export interface HostTraits {
+  /** The file that gives the host its headers, named when one is wrong. */
+  headerFile: string;
+  /**
+   * Headers the host adds to every answer by itself. workerd runs Cloudflare's open-source Pages
+   * asset server (@cloudflare/pages-shared), the code production runs, which sets
+   * `Access-Control-Allow-Origin: *` on every asset, in production too, not only in development.
+   * We keep it: the site is public, sets no cookie and needs no credentials, and `*` never lets a
+   * browser send credentials, so other sites can read nothing they could not fetch themselves.
+   */
+  ownHeaders: Record<string, string>;
+  /** Sends Last-Modified beside the ETag (Pages revalidates by ETag alone). */
+  lastModified: boolean;
+  /** The Cache-Control of a 404: Pages sends `no-store` for its not-found page, beyond `_headers`. */
+  notFoundCacheControl: string;
+  /** `/index.html` answers 308 to `/` (Pages' "pretty URLs") instead of 200. */
+  redirectsIndexHtml: boolean;
+  /**
+   * Chooses brotli for Chromium's `gzip, deflate, br, zstd`. workerd in development takes the
+   * first accepted encoding (gzip); Cloudflare's edge compresses by its own rules.
+   */
+  brotliFirst: boolean;
+  /**
+   * Refuses hidden files and the .br/.gz copies under their own names. A CDN serves exactly what
+   * was uploaded, so there the rule is: upload dist/ (which holds no secret) and nothing else.
+   */
+  refusesHiddenFiles: boolean;
+}
+
+export const HOST_TRAITS: Record<ServerName, HostTraits> = {
+  nginx: {
+    headerFile: 'deploy/nginx/security-headers.conf',
+    ownHeaders: {},
+    lastModified: true,
+    notFoundCacheControl: 'no-cache',
+    redirectsIndexHtml: false,
+    brotliFirst: true,
+    refusesHiddenFiles: true,
+  },
+  apache: {
+    headerFile: 'deploy/apache/.htaccess',
+    ownHeaders: {},
+    lastModified: true,
+    notFoundCacheControl: 'no-cache',
+    redirectsIndexHtml: false,
+    brotliFirst: true,
+    refusesHiddenFiles: true,
+  },
+  workerd: {
+    headerFile: 'dist/_headers',
+    ownHeaders: { 'access-control-allow-origin': '*' },
+    lastModified: false,
+    notFoundCacheControl: 'no-store',
+    redirectsIndexHtml: true,
+    brotliFirst: false,
+    refusesHiddenFiles: false,
+  },
+};
