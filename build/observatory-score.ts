@@ -68,6 +68,10 @@ const broad = (sources: readonly string[], dataToo: boolean) =>
     ['*', 'http:', 'https:', ...(dataToo ? ['data:'] : [])].includes(source.toLowerCase()),
   );
 
+/** A hash or nonce makes browsers ignore 'unsafe-inline'. */
+const hashOrNonce = (sources: readonly string[]) =>
+  sources.some((source) => /^'(sha(256|384|512)-|nonce-)/i.test(source));
+
 function contentSecurityPolicy(csp: string | undefined): [string, number] {
   if (!csp) return ['csp-not-implemented', -25];
   const policy = parsePolicy(csp);
@@ -75,8 +79,6 @@ function contentSecurityPolicy(csp: string | undefined): [string, number] {
   const effective = (name: string) => policy.get(name) ?? policy.get('default-src');
   const script = effective('script-src');
   const object = effective('object-src');
-  const hashOrNonce = (sources: readonly string[]) =>
-    sources.some((source) => /^'(sha(256|384|512)-|nonce-)/i.test(source));
   if (
     !script ||
     !object ||
