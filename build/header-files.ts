@@ -14,6 +14,7 @@ export const HEADER_FILES = {
   nginxSnippet: 'deploy/nginx/security-headers.conf',
   nginxSite: 'deploy/nginx/site.conf',
   apache: 'deploy/apache/.htaccess',
+  apacheVirtualHost: 'deploy/apache/site.conf',
 } as const;
 
 const read = (path: string) => readFile(path, 'utf8').catch(() => undefined);
@@ -25,7 +26,7 @@ const read = (path: string) => readFile(path, 'utf8').catch(() => undefined);
  */
 export async function headerFileProblems(
   policy: HeaderPolicy,
-  files: { nginxSnippet: string; nginxSite: string; apache: string } = HEADER_FILES,
+  files: Readonly<Record<keyof typeof HEADER_FILES, string>> = HEADER_FILES,
 ): Promise<string[]> {
   const problems: string[] = [];
   const snippet = await read(files.nginxSnippet);
@@ -36,12 +37,14 @@ export async function headerFileProblems(
     }
   }
 
-  const htaccess = await read(files.apache);
-  const block = htaccess === undefined ? undefined : apacheBlockOf(htaccess);
-  if (block === undefined) problems.push(`${files.apache}: missing, or without its header block`);
-  else {
-    for (const line of headerDifferences(block, apacheHeaderBlock(policy))) {
-      problems.push(`${files.apache}: ${line}`);
+  for (const file of [files.apache, files.apacheVirtualHost]) {
+    const text = await read(file);
+    const block = text === undefined ? undefined : apacheBlockOf(text);
+    if (block === undefined) problems.push(`${file}: missing, or without its header block`);
+    else {
+      for (const line of headerDifferences(block, apacheHeaderBlock(policy))) {
+        problems.push(`${file}: ${line}`);
+      }
     }
   }
 
@@ -81,9 +84,11 @@ export async function checkHeaderFiles(policy: HeaderPolicy): Promise<void> {
   }
 }
 
-/** Rewrites the nginx snippet and the .htaccess header block from the policy. */
+/** Rewrites the nginx snippet and the Apache files' header blocks from the policy. */
 export async function writeHeaderFiles(policy: HeaderPolicy): Promise<void> {
   await writeFile(HEADER_FILES.nginxSnippet, nginxSnippet(policy));
-  const htaccess = await readFile(HEADER_FILES.apache, 'utf8');
-  await writeFile(HEADER_FILES.apache, withApacheBlock(htaccess, policy));
+  for (const file of [HEADER_FILES.apache, HEADER_FILES.apacheVirtualHost]) {
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, withApacheBlock(text, policy));
+  }
 }

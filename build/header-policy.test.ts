@@ -167,11 +167,14 @@ async function copies(edit: (text: string, name: string) => string) {
     nginxSnippet: join(dir, 'security-headers.conf'),
     nginxSite: join(dir, 'site.conf'),
     apache: join(dir, '.htaccess'),
+    apacheVirtualHost: join(dir, 'vhost.conf'),
   };
   await writeFile(files.nginxSnippet, edit(nginxSnippet(policy), 'nginx'));
   await writeFile(files.nginxSite, edit(await readFile(HEADER_FILES.nginxSite, 'utf8'), 'site'));
   const htaccess = withApacheBlock(await readFile(HEADER_FILES.apache, 'utf8'), policy);
   await writeFile(files.apache, edit(htaccess, 'apache'));
+  const virtualHost = await readFile(HEADER_FILES.apacheVirtualHost, 'utf8');
+  await writeFile(files.apacheVirtualHost, edit(withApacheBlock(virtualHost, policy), 'apache'));
   return files;
 }
 
@@ -188,6 +191,7 @@ describe('the server files in deploy/', () => {
     expect(problems).toEqual([
       `${files.nginxSnippet}: referrer-policy: is "unsafe-url", the policy says "strict-origin-when-cross-origin"`,
       `${files.apache}: referrer-policy: is "unsafe-url", the policy says "strict-origin-when-cross-origin"`,
+      `${files.apacheVirtualHost}: referrer-policy: is "unsafe-url", the policy says "strict-origin-when-cross-origin"`,
     ]);
   });
 
@@ -195,7 +199,7 @@ describe('the server files in deploy/', () => {
     const files = await copies((text) => text);
     const changed = withHeader(policy, 'X-Frame-Options', 'SAMEORIGIN');
     const problems = await headerFileProblems(changed, files);
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems.join('\n')).toMatch(/security-headers\.conf: x-frame-options: is "DENY"/);
     expect(problems.join('\n')).toMatch(/\.htaccess: x-frame-options: is "DENY"/);
   });

@@ -133,7 +133,8 @@ export function nginxSnippet(policy: HeaderPolicy): string {
     'nginx hands `add_header` down to a `location` only when that location sets no header of its',
     'own, so site.conf includes this file in the server block AND in every location that has an',
     "`add_header`. Put this file where site.conf's `include` lines point, e.g.",
-    '/etc/nginx/snippets/muster-it-security-headers.conf.',
+    '/etc/nginx/snippets/muster-it-security-headers.conf. Only the HTTPS server includes it, so',
+    'Strict-Transport-Security goes out over HTTPS only.',
   ];
   const headers = policy.security.map(
     (header) =>
@@ -141,8 +142,6 @@ export function nginxSnippet(policy: HeaderPolicy): string {
   );
   return `${comments(head)}\n${headers.join('')}`;
 }
-
-const HTTPS_ONLY_IN_APACHE = false;
 
 export const APACHE_BLOCK_BEGIN = '# BEGIN header policy';
 export const APACHE_BLOCK_END = '# END header policy';
@@ -152,10 +151,9 @@ export function apacheHeaderBlock(policy: HeaderPolicy): string {
   const indent = '    ';
   const lines = policy.security.map((header) => {
     // Over HTTPS, or behind a TLS-terminating proxy that says the visitor came over HTTPS.
-    const condition =
-      header.httpsOnly && HTTPS_ONLY_IN_APACHE
-        ? ` "expr=%{HTTPS} == 'on' || %{HTTP:X-Forwarded-Proto} == 'https'"`
-        : '';
+    const condition = header.httpsOnly
+      ? ` "expr=%{HTTPS} == 'on' || req('X-Forwarded-Proto') == 'https'"`
+      : '';
     return `${comments(header.why, indent)}${indent}Header always set ${header.name} ${quoted(header.value)}${condition}\n`;
   });
   // Apache matches the file's path on disk, which ends in the request path (or its .br/.gz).
@@ -216,10 +214,12 @@ export function cdnHeaders(policy: HeaderPolicy): string {
 /** The header lines (`name value`) of a server configuration text, comments ignored. */
 function headerLines(text: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  const pattern = /^\s*(?:add_header|Header\s+always\s+set)\s+([\w-]+)\s+("[^"]*"|\S+)/gm;
+  const pattern = /^[ \t]*(?:add_header|Header\s+always\s+set)[ \t]+([\w-]+)[ \t]+(.*?)[ \t]*$/gm;
   for (const match of text.matchAll(pattern)) {
     const name = match[1]!.toLowerCase();
-    found.set(name, [...(found.get(name) ?? []), match[2]!.replace(/^"|"$/g, '')]);
+    // The value with its condition, if any, without nginx's ` always;` and the outer quotes.
+    const value = match[2]!.replace(/\s+always;$/, '').replace(/^"|"$/g, '');
+    found.set(name, [...(found.get(name) ?? []), value]);
   }
   return found;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   checkServerBinaries,
   copySite,
+  makeTestCertificate,
   makeWorkDir,
   REPO_ROOT,
   startApache,
@@ -10,7 +11,13 @@ import {
   startWorkerd,
   type RunningServer,
 } from './servers';
-import { DIST, SERVER_URL_VARIABLES, SITE_ROOT_VARIABLE } from './site';
+import {
+  CERTIFICATE_VARIABLE,
+  DIST,
+  HTTP_URL_VARIABLES,
+  SERVER_URL_VARIABLES,
+  SITE_ROOT_VARIABLE,
+} from './site';
 
 /** Checks that dist/ is a complete, current build before the servers are pointed at it. */
 async function checkBuild(): Promise<void> {
@@ -62,8 +69,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await rm(work, { recursive: true, force: true });
   };
   try {
-    servers.push(await startNginx({ root }));
-    servers.push(await startApache({ root }));
+    const tls = await makeTestCertificate(work);
+    process.env[CERTIFICATE_VARIABLE] = tls.certificate;
+    servers.push(await startNginx({ root, tls }));
+    servers.push(await startApache({ root, tls }));
+    servers.push(await startApache({ root, tls, virtualHost: true }));
     // A CDN serves exactly the uploaded folder, so workerd gets dist/ itself, with none of the
     // hidden files planted above for nginx and Apache to refuse.
     servers.push(await startWorkerd({ root: DIST }));
@@ -71,7 +81,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stopAll();
     throw error;
   }
-  for (const server of servers) process.env[SERVER_URL_VARIABLES[server.name]] = server.url;
+  for (const server of servers) {
+    process.env[SERVER_URL_VARIABLES[server.name]] = server.url;
+    if (server.httpUrl) process.env[HTTP_URL_VARIABLES[server.name]] = server.httpUrl;
+  }
   process.env[SITE_ROOT_VARIABLE] = root;
   return stopAll;
 }

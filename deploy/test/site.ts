@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptsOf } from '../../build/content-security-policy';
@@ -12,18 +13,35 @@ export const DIST = join(REPO_ROOT, 'dist');
 export const SERVER_URL_VARIABLES = {
   nginx: 'DEPLOY_TEST_NGINX_URL',
   apache: 'DEPLOY_TEST_APACHE_URL',
+  'apache-vhost': 'DEPLOY_TEST_APACHE_VHOST_URL',
   workerd: 'DEPLOY_TEST_WORKERD_URL',
 } as const;
+/** The plain-HTTP side of the servers that do TLS themselves. */
+export const HTTP_URL_VARIABLES = {
+  nginx: 'DEPLOY_TEST_NGINX_HTTP_URL',
+  apache: 'DEPLOY_TEST_APACHE_HTTP_URL',
+  'apache-vhost': 'DEPLOY_TEST_APACHE_VHOST_HTTP_URL',
+  workerd: 'DEPLOY_TEST_WORKERD_HTTP_URL',
+} as const;
+/** The certificate the servers' HTTPS uses, which the tests' client trusts. */
+export const CERTIFICATE_VARIABLE = 'DEPLOY_TEST_CERTIFICATE';
 export const SITE_ROOT_VARIABLE = 'DEPLOY_TEST_SITE_ROOT';
 
 export const SERVER_NAMES = ['nginx', 'apache', 'workerd'] as const;
 export type ServerName = (typeof SERVER_NAMES)[number];
 
-/** The base URL global-setup.ts started the server on. */
-export function serverUrl(name: ServerName): string {
+export type AnyServer = keyof typeof SERVER_URL_VARIABLES;
+
+/** The base URL global-setup.ts started the server on (HTTPS for nginx and Apache). */
+export function serverUrl(name: AnyServer): string {
   const url = process.env[SERVER_URL_VARIABLES[name]];
   if (!url) throw new Error(`${name} is not running: the global setup did not start it.`);
   return url;
+}
+
+/** The server's plain-HTTP address, or undefined for a CDN, which does TLS itself. */
+export function httpUrl(name: AnyServer): string | undefined {
+  return process.env[HTTP_URL_VARIABLES[name]];
 }
 
 /** The folder the servers serve (a copy of dist/ with hidden files added). */
@@ -68,11 +86,25 @@ export interface Answer {
   body: Buffer;
 }
 
+let trusted: Buffer | undefined;
+const testCertificate = () => {
+  const path = process.env[CERTIFICATE_VARIABLE];
+  trusted ??= path ? readFileSync(path) : undefined;
+  return trusted;
+};
+
 /** A GET with exactly the given headers (no Accept-Encoding unless given), nothing decoded for us. */
-export function get(base: string, path: string, headers: Record<string, string> = {}) {
+export function get(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
   return new Promise<Answer>((resolve, reject) => {
     const url = new URL(path, base);
-    const req = request(url, { headers }, (res) => {
+    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const options = { headers, method, ca: testCertificate() };
+    const req = request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
