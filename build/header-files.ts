@@ -37,8 +37,10 @@ export async function headerFileProblems(
     }
   }
 
-  for (const file of [files.apache, files.apacheVirtualHost]) {
-    const text = await read(file);
+  const apacheFiles = [files.apache, files.apacheVirtualHost];
+  const apacheTexts = await Promise.all(apacheFiles.map(read));
+  for (const [index, file] of apacheFiles.entries()) {
+    const text = apacheTexts[index];
     const block = text === undefined ? undefined : apacheBlockOf(text);
     if (block === undefined) problems.push(`${file}: missing, or without its header block`);
     else {
@@ -87,8 +89,9 @@ export async function checkHeaderFiles(policy: HeaderPolicy): Promise<void> {
 /** Rewrites the nginx snippet and the Apache files' header blocks from the policy. */
 export async function writeHeaderFiles(policy: HeaderPolicy): Promise<void> {
   await writeFile(HEADER_FILES.nginxSnippet, nginxSnippet(policy));
-  for (const file of [HEADER_FILES.apache, HEADER_FILES.apacheVirtualHost]) {
-    const text = await readFile(file, 'utf8');
-    await writeFile(file, withApacheBlock(text, policy));
-  }
+  await Promise.all(
+    [HEADER_FILES.apache, HEADER_FILES.apacheVirtualHost].map(async (file) =>
+      writeFile(file, withApacheBlock(await readFile(file, 'utf8'), policy)),
+    ),
+  );
 }

@@ -26,6 +26,7 @@ async function checkBuild(): Promise<void> {
     '404.html',
     '.htaccess',
     '_headers',
+    '.well-known/security.txt',
     'index.html.br',
     'index.html.gz',
   ];

@@ -54,6 +54,7 @@ const APACHE_MODULE_NAMES = [
   'setenvif',
   'ssl',
   'socache_shmcb',
+  'http2',
 ];
 
 export interface RunningServer {
