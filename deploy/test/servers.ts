@@ -352,9 +352,11 @@ export async function startWorkerd(options: Pick<StartOptions, 'root'>): Promise
     ],
     work,
     {
-      // Offline: no request for the `request.cf` sample data, no usage statistics.
+      // Offline: no request for the `request.cf` sample data, no usage statistics, no banner
+      // (which asks the npm registry for a newer wrangler).
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_HIDE_BANNER: 'true',
       WRANGLER_LOG_PATH: join(work, 'logs'),
       XDG_CONFIG_HOME: work,
     },
