@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { businessFacts } from './build/business-facts-plugin.ts';
 import { precompress, writeDeployFiles } from './build/deploy-files.ts';
-import { checkPolicyFiles, prerender } from './build/prerender.ts';
+import { checkHeaderFiles } from './build/header-files.ts';
+import { headerPolicy } from './build/header-policy.ts';
+import { prerender } from './build/prerender.ts';
 import { searchAndSharing } from './build/search-and-sharing-plugin.ts';
 import { business } from './src/content/business.ts';
 
@@ -33,16 +35,16 @@ export default defineConfig({
   },
   builder: {
     // `vite build` builds the browser bundle, renders every page into dist/index.html, then adds
-    // what the servers need: the 404 page, Apache's .htaccess and precompressed .br/.gz files.
+    // what the hosts need: the 404 page, Apache's .htaccess, the CDNs' _headers and precompressed .br/.gz files.
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('Vite did not set up the client and ssr builds.');
       await builder.build(client);
       await builder.build(ssr);
       const outDir = client.config.build.outDir;
-      const policy = await prerender(outDir, `${PRERENDER_DIR}/render-views.js`);
-      await checkPolicyFiles(policy);
-      await writeDeployFiles(outDir);
+      const policy = headerPolicy(await prerender(outDir, `${PRERENDER_DIR}/render-views.js`));
+      await checkHeaderFiles(policy);
+      await writeDeployFiles(outDir, policy);
       await precompress(outDir);
     },
   },

@@ -33,3 +33,14 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The inline scripts of a built page, the ones its policy must allow by hash: JSON blocks
+ * (`application/json`, `application/ld+json`) are data, not scripts, and need none.
+ */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(?<attributes>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)]
+    .filter(({ groups }) => !/\bsrc=/.test(groups!.attributes!))
+    .filter(({ groups }) => !/type="application\/(ld\+)?json"/.test(groups!.attributes!))
+    .map(({ groups }) => groups!.body!);
+}

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APACHE_CONFIG, notFoundPage, precompress, writeDeployFiles } from './deploy-files.ts';
+import { cdnHeaders, headerPolicy } from './header-policy.ts';
 
 const de = {
   notFound: {
@@ -62,21 +63,26 @@ describe('notFoundPage', () => {
 });
 
 describe('writeDeployFiles', () => {
-  it('writes 404.html from the built translation files and copies the .htaccess', async () => {
+  const policy = headerPolicy("default-src 'self'");
+
+  it('writes 404.html from the built translation files, the .htaccess and _headers', async () => {
     await mkdir(join(outDir, 'assets/i18n'), { recursive: true });
     await writeFile(join(outDir, 'assets/i18n/de.json'), JSON.stringify(de));
     await writeFile(join(outDir, 'assets/i18n/en.json'), JSON.stringify(en));
-    await writeDeployFiles(outDir);
+    await writeDeployFiles(outDir, policy);
     expect(await readFile(join(outDir, '404.html'), 'utf8')).toContain('Does not exist');
     expect(await readFile(join(outDir, '.htaccess'), 'utf8')).toBe(
       await readFile(APACHE_CONFIG, 'utf8'),
     );
+    expect(await readFile(join(outDir, '_headers'), 'utf8')).toBe(cdnHeaders(policy));
   });
 
   it('names the translation file that is not valid JSON', async () => {
     await mkdir(join(outDir, 'assets/i18n'), { recursive: true });
     await writeFile(join(outDir, 'assets/i18n/de.json'), '{');
-    await expect(writeDeployFiles(outDir)).rejects.toThrow(/assets\/i18n\/de\.json is not valid/);
+    await expect(writeDeployFiles(outDir, policy)).rejects.toThrow(
+      /assets\/i18n\/de\.json is not valid/,
+    );
   });
 });
 

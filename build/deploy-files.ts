@@ -1,11 +1,13 @@
-import { copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { business } from '../src/content/business.ts';
 import { lookupOrder } from '../src/i18n/language.ts';
 import { translate, type Dictionary } from '../src/i18n/translate.ts';
 import { escapeHtml } from './escape-html.ts';
+import { cdnHeaders, type HeaderPolicy } from './header-policy.ts';
+import { SECURITY_TXT, securityTxt } from './security-txt.ts';
 
 /** The Apache configuration that an upload of the build folder carries with it. */
 export const APACHE_CONFIG = 'deploy/apache/.htaccess';
@@ -76,17 +78,24 @@ export function notFoundPage(
 `;
 }
 
+/** The header rules Cloudflare Pages and Netlify read from the upload. */
+export const CDN_HEADERS = '_headers';
+
 /**
- * Writes what the web servers need next to the site: `404.html`, worded from the built translation
- * files, and Apache's `.htaccess`, so that uploading the build folder to an Apache host just works.
+ * Writes what the hosts need next to the site: `404.html`, worded from the built translation
+ * files, Apache's `.htaccess`, the CDNs' `_headers` and `.well-known/security.txt`, so that uploading the build folder to an
+ * Apache host, Cloudflare Pages or Netlify just works.
  */
-export async function writeDeployFiles(outDir: string): Promise<void> {
+export async function writeDeployFiles(outDir: string, policy: HeaderPolicy): Promise<void> {
   const dictionaries = {
     de: await readDictionary(outDir, 'de'),
     en: await readDictionary(outDir, 'en'),
   };
   await writeFile(join(outDir, NOT_FOUND_PAGE), notFoundPage(dictionaries));
   await copyFile(APACHE_CONFIG, join(outDir, '.htaccess'));
+  await writeFile(join(outDir, CDN_HEADERS), cdnHeaders(policy));
+  await mkdir(dirname(join(outDir, SECURITY_TXT)), { recursive: true });
+  await writeFile(join(outDir, SECURITY_TXT), securityTxt(business, new Date()));
 }
 
 /*

@@ -13,9 +13,6 @@ interface PrerenderModule {
   appEntryMeta: string;
 }
 
-/** The server configurations that must send the policy the build computed. */
-export const POLICY_FILES = ['deploy/nginx/security-headers.conf', 'deploy/apache/.htaccess'];
-
 const APP_ROOT = '<div class="app-root"></div>';
 
 async function readDictionary(outDir: string, language: 'de' | 'en'): Promise<unknown> {
@@ -52,18 +49,6 @@ function deferAppScript(html: string, metaName: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('Cannot prerender: index.html has no module script.');
   return html.replace(entry[0], () => `<meta name="${metaName}" content="${entry[1]}" />`);
-}
-
-/** Fails the build when a server configuration in deploy/ would block the boot script. */
-export async function checkPolicyFiles(policy: string, files = POLICY_FILES): Promise<void> {
-  const texts = await Promise.all(files.map((file) => readFile(file, 'utf8').catch(() => '')));
-  const stale = files.filter((_, index) => !texts[index]?.includes(policy));
-  if (stale.length > 0) {
-    throw new Error(
-      `The Content-Security-Policy in ${stale.join(' and ')} does not match the build ` +
-        `(the inline boot script or build/content-security-policy.ts changed). Set it to exactly:\n  ${policy}`,
-    );
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
+import { HASHED_ASSET_PATH, IMMUTABLE, REVALIDATE } from './header-policy.ts';
 
 /**
  * The pure decisions of `scripts/serve-dist.ts`, the static server the benchmark measures against:
@@ -113,12 +114,12 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
  * Vite's hashed output; `assets/i18n/*.json` is copied from `public/` unchanged and may be edited on
  * the server, so it and everything else (index.html first of all) must be revalidated.
  */
-const hashedAsset = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+const hashedAsset = new RegExp(HASHED_ASSET_PATH);
 
-export const immutableCacheControl = 'public, max-age=31536000, immutable';
-export const revalidateCacheControl = 'no-cache';
+export const immutableCacheControl = IMMUTABLE;
+export const revalidateCacheControl = REVALIDATE;
 
 export const cacheControlFor = (relativePath: string): string =>
-  hashedAsset.test(relativePath.replaceAll('\\', '/').replace(/^\/+/, ''))
+  hashedAsset.test(`/${relativePath.replaceAll('\\', '/').replace(/^\/+/, '')}`)
     ? immutableCacheControl
     : revalidateCacheControl;

@@ -18,6 +18,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
+    // nginx and Apache serve HTTPS with a certificate the test made for 127.0.0.1.
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: findChromium(),
       args: CHROMIUM_FLAGS,

@@ -3,17 +3,33 @@ import { join } from 'node:path';
 import {
   checkServerBinaries,
   copySite,
+  makeTestCertificate,
   makeWorkDir,
   REPO_ROOT,
   startApache,
   startNginx,
+  startWorkerd,
   type RunningServer,
 } from './servers';
-import { DIST, SERVER_URL_VARIABLES, SITE_ROOT_VARIABLE } from './site';
+import {
+  CERTIFICATE_VARIABLE,
+  DIST,
+  HTTP_URL_VARIABLES,
+  SERVER_URL_VARIABLES,
+  SITE_ROOT_VARIABLE,
+} from './site';
 
 /** Checks that dist/ is a complete, current build before the servers are pointed at it. */
 async function checkBuild(): Promise<void> {
-  const required = ['index.html', '404.html', '.htaccess', 'index.html.br', 'index.html.gz'];
+  const required = [
+    'index.html',
+    '404.html',
+    '.htaccess',
+    '_headers',
+    '.well-known/security.txt',
+    'index.html.br',
+    'index.html.gz',
+  ];
   const present = await Promise.all(
     required.map((file) =>
       readFile(join(DIST, file)).then(
@@ -40,7 +56,7 @@ async function checkBuild(): Promise<void> {
 
 /**
  * Starts nginx and Apache over a copy of dist/ (with a `.git/config` and `.env` added, which must
- * never be served) and returns the teardown that stops them. A server that fails to start stops
+ * never be served), and workerd over dist/ itself, and returns the teardown that stops them. A server that fails to start stops
  * the one already running.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -54,13 +70,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await rm(work, { recursive: true, force: true });
   };
   try {
-    servers.push(await startNginx({ root }));
-    servers.push(await startApache({ root }));
+    const tls = await makeTestCertificate(work);
+    process.env[CERTIFICATE_VARIABLE] = tls.certificate;
+    servers.push(await startNginx({ root, tls }));
+    servers.push(await startApache({ root, tls }));
+    servers.push(await startApache({ root, tls, virtualHost: true }));
+    // A CDN serves exactly the uploaded folder, so workerd gets dist/ itself, with none of the
+    // hidden files planted above for nginx and Apache to refuse.
+    servers.push(await startWorkerd({ root: DIST }));
   } catch (error) {
     await stopAll();
     throw error;
   }
-  for (const server of servers) process.env[SERVER_URL_VARIABLES[server.name]] = server.url;
+  for (const server of servers) {
+    process.env[SERVER_URL_VARIABLES[server.name]] = server.url;
+    if (server.httpUrl) process.env[HTTP_URL_VARIABLES[server.name]] = server.httpUrl;
+  }
   process.env[SITE_ROOT_VARIABLE] = root;
   return stopAll;
 }

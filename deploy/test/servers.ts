@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -19,12 +19,23 @@ export const NGINX_BINARY = '/usr/sbin/nginx';
 export const NGINX_MODULES = '/usr/lib/nginx/modules';
 export const APACHE_BINARY = '/usr/sbin/apache2';
 export const APACHE_MODULES = '/usr/lib/apache2/modules';
+/** Cloudflare's CLI from node_modules, which runs the Pages asset server on its workerd runtime. */
+export const WRANGLER_BINARY = join(REPO_ROOT, 'node_modules/.bin/wrangler');
+/**
+ * The Workers runtime behaviour to emulate. Pinned, because without it wrangler asks the network
+ * for today's date, and never later than the date of the workerd that wrangler bundles (it says so
+ * when it is): `npx workerd --version`.
+ */
+export const WORKERD_COMPATIBILITY_DATE = '2026-04-26';
 
 /** The site configuration's placeholders, replaced by the test's own values. */
 const NGINX_PLACEHOLDERS = {
   listen: /^(\s*)listen 80;$/m,
-  root: /^(\s*)root \/var\/www\/muster-it;$/m,
+  listenTls: /^(\s*)listen 443 ssl http2;$/m,
+  root: /^(\s*)root \/var\/www\/muster-it;$/gm,
   headers: /\/etc\/nginx\/snippets\/muster-it-security-headers\.conf/g,
+  certificate: /\/etc\/letsencrypt\/live\/www\.example\.com\/fullchain\.pem/,
+  key: /\/etc\/letsencrypt\/live\/www\.example\.com\/privkey\.pem/,
 };
 
 /** Apache modules the .htaccess uses, as a shared host has them. */
@@ -41,16 +52,21 @@ const APACHE_MODULE_NAMES = [
   'brotli',
   'env',
   'setenvif',
+  'ssl',
+  'socache_shmcb',
+  'http2',
 ];
 
 export interface RunningServer {
-  name: 'nginx' | 'apache';
-  /** `http://127.0.0.1:<port>/` */
+  name: 'nginx' | 'apache' | 'apache-vhost' | 'workerd';
+  /** Where the site is: `https://127.0.0.1:<port>/` (workerd: `http://…`, a CDN does TLS itself). */
   url: string;
+  /** The plain-HTTP side, which redirects to HTTPS (nginx, Apache). */
+  httpUrl?: string;
   stop(): Promise<void>;
 }
 
-/** Names what to install when a server binary or module is missing. */
+/** Names what to install when a server binary, module or wrangler is missing. */
 export function checkServerBinaries(): void {
   const missing = [
     [NGINX_BINARY, 'nginx'],
@@ -63,6 +79,9 @@ export function checkServerBinaries(): void {
       `The deploy tests need Debian's web servers; missing: ${missing.map(([path]) => path).join(', ')}.\n` +
         `Install them with: sudo apt-get install ${missing.map(([, pkg]) => pkg).join(' ')}`,
     );
+  }
+  if (!existsSync(WRANGLER_BINARY)) {
+    throw new Error(`The deploy tests need ${WRANGLER_BINARY}: run \`npm ci\`.`);
   }
 }
 
@@ -123,16 +142,67 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
   return text.replace(pattern, replacement);
 }
 
-/** deploy/nginx/site.conf with the test's port, root and snippet path in place of the placeholders. */
+export interface TestCertificate {
+  certificate: string;
+  key: string;
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, made with openssl in `dir`, valid for two
+ * days: what a host gets from Let's Encrypt, for the loopback address. The tests trust it.
+ */
+export async function makeTestCertificate(dir: string): Promise<TestCertificate> {
+  const certificate = join(dir, 'test-cert.pem');
+  const key = join(dir, 'test-key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'pipe' },
+  );
+  // The servers run as `nobody` when the tests run as root, and must read their key.
+  const owner = unprivileged();
+  if (owner) await Promise.all([certificate, key].map((file) => chown(file, owner.uid, owner.gid)));
+  return { certificate, key };
+}
+
+interface Ports {
+  http: number;
+  https: number;
+}
+
+/** deploy/nginx/site.conf with the test's ports, root, certificate and snippet path in place. */
 export async function nginxSiteConfig(
-  port: number,
+  ports: Ports,
   root: string,
   headersSnippet: string,
+  tls: TestCertificate,
 ): Promise<string> {
   let site = await readFile(join(DEPLOY, 'nginx/site.conf'), 'utf8');
-  site = replaceOnce(site, NGINX_PLACEHOLDERS.listen, `$1listen 127.0.0.1:${port};`, 'listen');
+  const { listen, listenTls, certificate, key, headers } = NGINX_PLACEHOLDERS;
+  site = replaceOnce(site, listen, `$1listen 127.0.0.1:${ports.http};`, 'listen');
+  site = replaceOnce(site, listenTls, `$1listen 127.0.0.1:${ports.https} ssl http2;`, 'listen 443');
   site = replaceOnce(site, NGINX_PLACEHOLDERS.root, `$1root ${root};`, 'root');
-  return replaceOnce(site, NGINX_PLACEHOLDERS.headers, headersSnippet, 'security-headers include');
+  site = replaceOnce(site, certificate, tls.certificate, 'ssl_certificate');
+  site = replaceOnce(site, key, tls.key, 'ssl_certificate_key');
+  return replaceOnce(site, headers, headersSnippet, 'security-headers include');
 }
 
 export interface StartOptions {
@@ -142,18 +212,21 @@ export interface StartOptions {
   workers?: number | 'auto';
   /** Log every request (off for the benchmark). */
   accessLog?: boolean;
+  /** The certificate for HTTPS; one is made when none is given. */
+  tls?: TestCertificate;
 }
 
 /** Debian's nginx, with the brotli modules, serving `root` through deploy/nginx/site.conf. */
 export async function startNginx(options: StartOptions): Promise<RunningServer> {
   const { root, workers = 1, accessLog = true } = options;
   const work = await makeWorkDir('deploy-nginx');
-  const port = await freePort();
+  const ports = { http: await freePort(), https: await freePort() };
+  const tls = options.tls ?? (await makeTestCertificate(work));
   // A copy in the server's own folder: run as `nobody`, nginx may not read a checkout under a
   // private folder (mktemp's are mode 700).
   const headersSnippet = join(work, 'security-headers.conf');
   await writeFile(headersSnippet, await readFile(join(DEPLOY, 'nginx/security-headers.conf')));
-  await writeFile(join(work, 'site.conf'), await nginxSiteConfig(port, root, headersSnippet));
+  await writeFile(join(work, 'site.conf'), await nginxSiteConfig(ports, root, headersSnippet, tls));
   await writeFile(
     join(work, 'nginx.conf'),
     `# The main configuration a Debian host has in /etc/nginx/nginx.conf, cut down to what the site needs.
@@ -185,21 +258,44 @@ http {
     ['-p', `${work}/`, '-c', join(work, 'nginx.conf'), '-e', join(work, 'error.log')],
     work,
   );
-  return waitUntilServing('nginx', child, port, work, join(work, 'error.log'));
+  return waitUntilServing('nginx', child, ports, work, join(work, 'error.log'));
 }
 
-/** Debian's Apache 2.4 serving `root` with `AllowOverride All`, so that `root/.htaccess` applies. */
-export async function startApache(options: StartOptions): Promise<RunningServer> {
+/**
+ * Debian's Apache 2.4 serving `root` with `AllowOverride All`, so that `root/.htaccess` applies, as
+ * a shared host runs it: plain HTTP on one port and HTTPS (the host's certificate, here the test's)
+ * on another. With `virtualHost`, Apache runs deploy/apache/site.conf instead, as an owner with
+ * access to the server would.
+ */
+export async function startApache(
+  options: StartOptions & { virtualHost?: boolean },
+): Promise<RunningServer> {
   const { root, accessLog = true } = options;
   const work = await makeWorkDir('deploy-apache');
-  const port = await freePort();
+  const ports = { http: await freePort(), https: await freePort() };
+  const tls = options.tls ?? (await makeTestCertificate(work));
   const config = join(work, 'httpd.conf');
+  const site = options.virtualHost
+    ? await apacheVirtualHost(ports, root, tls)
+    : `# The host's own HTTPS, as a shared host sets it up for the customer's domain.
+Listen 127.0.0.1:${ports.http}
+Listen 127.0.0.1:${ports.https}
+DocumentRoot "${root}"
+<Directory "${root}">
+    Options Indexes FollowSymLinks
+    AllowOverride All
+    Require all granted
+</Directory>
+<VirtualHost 127.0.0.1:${ports.https}>
+    SSLEngine on
+    SSLCertificateFile "${tls.certificate}"
+    SSLCertificateKeyFile "${tls.key}"
+</VirtualHost>`;
   await writeFile(
     config,
     `# A shared host's Apache, cut down: the modules the .htaccess uses, Debian's MIME settings.
 ServerRoot "${work}"
 ServerName 127.0.0.1
-Listen 127.0.0.1:${port}
 PidFile "${work}/apache.pid"
 DefaultRuntimeDir "${work}"
 Mutex file:${work} default
@@ -207,6 +303,7 @@ ErrorLog "${work}/error.log"
 LogLevel warn
 ${APACHE_MODULE_NAMES.map((name) => `LoadModule ${name}_module ${APACHE_MODULES}/mod_${name}.so`).join('\n')}
 ${accessLog ? `CustomLog "${work}/access.log" "%h %r %>s %b"` : ''}
+SSLSessionCache "shmcb:${work}/ssl_scache(512000)"
 
 # As in Debian's apache2.conf and mods-available/mime.conf.
 TypesConfig /etc/mime.types
@@ -215,29 +312,92 @@ AddLanguage br .br
 <FilesMatch "^\\.ht">
     Require all denied
 </FilesMatch>
-
-DocumentRoot "${root}"
 <Directory />
     Options FollowSymLinks
     AllowOverride None
     Require all denied
 </Directory>
-<Directory "${root}">
-    Options Indexes FollowSymLinks
-    AllowOverride All
-    Require all granted
-</Directory>
+
+${site}
 `,
   );
   const child = spawnServer(APACHE_BINARY, ['-f', config, '-DFOREGROUND'], work);
-  return waitUntilServing('apache', child, port, work, join(work, 'error.log'));
+  const name = options.virtualHost ? 'apache-vhost' : 'apache';
+  return waitUntilServing(name, child, ports, work, join(work, 'error.log'));
 }
 
-function spawnServer(binary: string, args: string[], cwd: string): ChildProcess {
+/**
+ * Cloudflare Pages, as `wrangler pages dev` emulates it with the open-source workerd runtime: the
+ * folder's files, its `_headers` and `404.html`, served offline on loopback. Runs as the current
+ * user (it is a developer's tool, not a host's daemon) with its state in a folder of its own.
+ */
+export async function startWorkerd(options: Pick<StartOptions, 'root'>): Promise<RunningServer> {
+  const work = await mkdtemp(join(tmpdir(), 'deploy-workerd-'));
+  const port = await freePort();
+  const child = spawnServer(
+    WRANGLER_BINARY,
+    [
+      'pages',
+      'dev',
+      options.root,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--compatibility-date',
+      WORKERD_COMPATIBILITY_DATE,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+    work,
+    {
+      // Offline: no request for the `request.cf` sample data, no usage statistics, no banner
+      // (which asks the npm registry for a newer wrangler).
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_HIDE_BANNER: 'true',
+      WRANGLER_LOG_PATH: join(work, 'logs'),
+      XDG_CONFIG_HOME: work,
+    },
+    false,
+  );
+  return waitUntilServing('workerd', child, port, work, join(work, 'logs'), 300);
+}
+
+/** deploy/apache/site.conf with the test's ports, root and certificate in place. */
+export async function apacheVirtualHost(
+  ports: Ports,
+  root: string,
+  tls: TestCertificate,
+): Promise<string> {
+  let site = await readFile(join(DEPLOY, 'apache/site.conf'), 'utf8');
+  const replace = (pattern: RegExp, replacement: string, what: string) => {
+    if (!pattern.test(site)) throw new Error(`deploy/apache/site.conf has no ${what} placeholder.`);
+    site = site.replace(pattern, replacement);
+  };
+  replace(/^Listen 80$/m, `Listen 127.0.0.1:${ports.http}`, 'Listen 80');
+  replace(/^Listen 443$/m, `Listen 127.0.0.1:${ports.https}`, 'Listen 443');
+  replace(/<VirtualHost \*:80>/, `<VirtualHost 127.0.0.1:${ports.http}>`, 'VirtualHost *:80');
+  replace(/<VirtualHost \*:443>/, `<VirtualHost 127.0.0.1:${ports.https}>`, 'VirtualHost *:443');
+  replace(/\/var\/www\/muster-it/g, root, 'root');
+  replace(/\/etc\/letsencrypt\/live\/www\.example\.com\/fullchain\.pem/, tls.certificate, 'cert');
+  replace(/\/etc\/letsencrypt\/live\/www\.example\.com\/privkey\.pem/, tls.key, 'key');
+  return site;
+}
+
+function spawnServer(
+  binary: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  dropPrivileges = true,
+): ChildProcess {
   const child = spawn(binary, args, {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...unprivileged(),
+    env: { ...process.env, ...env },
+    ...(dropPrivileges ? unprivileged() : {}),
   });
   // A test run that dies must not leave a server behind.
   const killOnExit = () => child.kill('SIGKILL');
@@ -263,9 +423,10 @@ function probe(port: number): Promise<boolean> {
 async function waitUntilServing(
   name: RunningServer['name'],
   child: ChildProcess,
-  port: number,
+  ports: Ports | number,
   work: string,
   errorLog: string,
+  attempts = 100,
 ): Promise<RunningServer> {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -291,10 +452,21 @@ async function waitUntilServing(
     await rm(work, { recursive: true, force: true });
   };
 
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Both servers open all their ports at once; the plain one answers the probe.
+  const port = typeof ports === 'number' ? ports : ports.http;
+  for (let attempt = 0; attempt < attempts; attempt++) {
     if (exited !== undefined) break;
     // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
-    if (await probe(port)) return { name, url: `http://127.0.0.1:${port}/`, stop };
+    if (await probe(port)) {
+      return typeof ports === 'number'
+        ? { name, url: `http://127.0.0.1:${port}/`, stop }
+        : {
+            name,
+            url: `https://127.0.0.1:${ports.https}/`,
+            httpUrl: `http://127.0.0.1:${ports.http}/`,
+            stop,
+          };
+    }
     // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
     await sleep(100);
   }
