@@ -1,34 +1,58 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { business } from '../src/content/business.ts';
+import {
+  ADDRESSES,
+  addressFolder,
+  FIXED_LANGUAGE_ATTRIBUTE,
+  type AddressLanguage,
+} from '../src/i18n/language-address.ts';
+import type { Dictionary } from '../src/i18n/translate.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { addressHead } from './search-and-sharing-plugin.ts';
+
+interface RenderedView {
+  name: string;
+  title: string;
+}
 
 /** What the `ssr` build of src/prerender/render-views.tsx exports. */
 interface PrerenderModule {
-  renderViews(dictionaries: Record<'de' | 'en', unknown>): Promise<{ name: string }[]>;
-  headMarkup(views: unknown[]): string;
-  viewVisibilityCss(views: unknown[]): string;
-  bodyMarkup(views: unknown[], rootClass: string): string;
+  renderViews(
+    dictionaries: Record<'de' | 'en', Dictionary>,
+    address: AddressLanguage,
+  ): Promise<RenderedView[]>;
+  headMarkup(views: RenderedView[], manifest: string): string;
+  viewVisibilityCss(views: RenderedView[]): string;
+  bodyMarkup(views: RenderedView[]): string;
   bootScript: string;
   appEntryMeta: string;
 }
 
 const APP_ROOT = '<div class="app-root"></div>';
 
-async function readDictionary(outDir: string, language: 'de' | 'en'): Promise<unknown> {
-  const path = join(outDir, 'assets/i18n', `${language}.json`);
+/** Where the translation files are, relative to each document (fixed by the specification). */
+const DICTIONARY_DIR = 'assets/i18n';
+
+async function readDictionary(outDir: string, language: 'de' | 'en'): Promise<Dictionary> {
+  const path = join(outDir, DICTIONARY_DIR, `${language}.json`);
   try {
-    return JSON.parse(await readFile(path, 'utf8'));
+    return JSON.parse(await readFile(path, 'utf8')) as Dictionary;
   } catch (error) {
     throw new Error(`Cannot prerender: ${path} is not valid JSON.`, { cause: error });
   }
 }
 
 /**
- * Replaces the stylesheet link with the CSS itself: the page then needs no second request before
- * it can paint, and the CSS (about 2 KB compressed) costs less inline than a round trip.
+ * Takes the stylesheet out of the build, to go inline into every document: a page then needs no
+ * second request before it can paint, and the CSS (a few KB compressed) costs less inline than a
+ * round trip.
  */
-async function inlineStylesheet(outDir: string, html: string, extraCss: string): Promise<string> {
+async function takeStylesheet(
+  outDir: string,
+  html: string,
+): Promise<{ link: string; css: string }> {
   const link = /<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/.exec(html);
   if (!link?.[1]) throw new Error('Cannot prerender: index.html has no stylesheet to inline.');
   const cssPath = join(outDir, link[1]);
@@ -37,7 +61,7 @@ async function inlineStylesheet(outDir: string, html: string, extraCss: string):
     throw new Error(`Cannot inline ${cssPath}: its url() references would resolve differently.`);
   }
   await rm(cssPath);
-  return html.replace(link[0], () => `<style>${css}${extraCss}</style>`);
+  return { link: link[0], css };
 }
 
 /**
@@ -52,8 +76,34 @@ function deferAppScript(html: string, metaName: string): string {
 }
 
 /**
- * Writes the prerendered pages into the built `index.html`: the CSS inline, the boot script in
- * `<head>`, every route × language in `<body>`. Returns the Content-Security-Policy it needs.
+ * A language's own address lives one folder down (`en/index.html`): its links to the site's files
+ * go one level up. (Its links to the other language are rendered for it already: `../de/#/home`.)
+ */
+const fromLanguageFolder = (html: string): string =>
+  html.replace(/(\s(?:href|src|content))="\.\//g, '$1="../');
+
+/** `<html lang="de">` → the document's language, and the mark of a language's own address. */
+function setDocumentLanguage(html: string, address: AddressLanguage, language: string): string {
+  const mark = address === null ? '' : ` ${FIXED_LANGUAGE_ATTRIBUTE}="${address}"`;
+  const result = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"${mark}`);
+  if (result === html && !html.includes(`<html lang="${language}"${mark}`))
+    throw new Error('Cannot prerender: index.html has no <html lang>.');
+  return result;
+}
+
+function setTitle(html: string, title: string): string {
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
+
+/**
+ * Writes one document per address: the root's `index.html`, which adapts to the visitor, and
+ * `de/index.html` and `en/index.html`, one for each language, each with the translation files
+ * beside it (`./assets/i18n/`, where the specification has the app fetch them). Each document
+ * holds its pages rendered by the app's own components: the one shown without scripts in the app
+ * root, the others as templates for the boot script; the CSS inline, the boot script in `<head>`,
+ * its search and sharing tags in its language. Returns the Content-Security-Policy they need (the
+ * boot script is the same in every document).
  */
 export async function prerender(outDir: string, serverEntry: string): Promise<string> {
   // A fresh URL each build, so that a second build in one process (watch mode) is not served the
@@ -61,18 +111,42 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
   const url = `${pathToFileURL(serverEntry).href}?build=${Date.now()}`;
   const render = (await import(url)) as PrerenderModule;
   const indexPath = join(outDir, 'index.html');
-  let html = await readFile(indexPath, 'utf8');
-  if (!html.includes(APP_ROOT))
+  const template = await readFile(indexPath, 'utf8');
+  if (!template.includes(APP_ROOT))
     throw new Error(`Cannot prerender: ${indexPath} lacks ${APP_ROOT}.`);
 
-  const views = await render.renderViews({
+  const dictionaries = {
     de: await readDictionary(outDir, 'de'),
     en: await readDictionary(outDir, 'en'),
-  });
-  html = await inlineStylesheet(outDir, html, render.viewVisibilityCss(views));
-  html = deferAppScript(html, render.appEntryMeta);
-  html = html.replace('</head>', () => `${render.headMarkup(views)}\n  </head>`);
-  html = html.replace(APP_ROOT, () => render.bodyMarkup(views, 'app-root'));
-  await writeFile(indexPath, html);
+  };
+  const rootHead = addressHead(business, dictionaries, null);
+  if (!template.includes(rootHead))
+    throw new Error(`Cannot prerender: ${indexPath} lacks the search and sharing tags.`);
+  const stylesheet = await takeStylesheet(outDir, template);
+
+  const writeDocument = async (address: AddressLanguage) => {
+    const views = await render.renderViews(dictionaries, address);
+    const shown = views[0];
+    if (!shown) throw new Error('Cannot prerender: no page was rendered.');
+    const css = `${stylesheet.css}${render.viewVisibilityCss(views)}`;
+    let html = template.replace(stylesheet.link, () => `<style>${css}</style>`);
+    html = deferAppScript(html, render.appEntryMeta);
+    html = setDocumentLanguage(html, address, shown.name.split('-')[0] ?? '');
+    html = setTitle(html, shown.title);
+    const manifest = `${address === null ? './' : '../'}manifest.webmanifest`;
+    html = html.replace('</head>', () => `${render.headMarkup(views, manifest)}\n  </head>`);
+    html = html.replace(APP_ROOT, () => render.bodyMarkup(views));
+    const folder = addressFolder(address);
+    if (address !== null) {
+      const head = addressHead(business, dictionaries, address);
+      html = fromLanguageFolder(html.replace(rootHead, () => head));
+      await mkdir(join(outDir, folder), { recursive: true });
+      await cp(join(outDir, DICTIONARY_DIR), join(outDir, folder, DICTIONARY_DIR), {
+        recursive: true,
+      });
+    }
+    await writeFile(join(outDir, folder, 'index.html'), html);
+  };
+  await Promise.all(ADDRESSES.map(writeDocument));
   return contentSecurityPolicy([render.bootScript]);
 }

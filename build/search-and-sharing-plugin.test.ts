@@ -3,8 +3,10 @@ import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { business } from '../src/content/business';
 import type { Dictionary } from '../src/i18n/translate';
+import { OG_LOCALES } from '../src/app/meta-texts';
 import {
   THEME_COLOR,
+  headTags,
   noscriptBlock,
   robotsTxt,
   searchAndSharing,
@@ -69,6 +71,38 @@ describe('searchAndSharing: the head of index.html', () => {
     expect(content(page, 'meta[property="og:locale"]')).toBe('de_DE');
     expect(content(page, 'meta[property="og:locale:alternate"]')).toBe('en_US');
     expect(content(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('names every address as an alternate, the root as x-default, and itself as canonical', () => {
+    const site = business.siteUrl;
+    for (const [address, self, language] of [
+      [null, site, 'de'],
+      ['de', `${site}de/`, 'de'],
+      ['en', `${site}en/`, 'en'],
+    ] as const) {
+      const head = parse(`<head>${headTags(business, dictionaries, address).join('')}</head>`);
+      const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      );
+      expect(alternates).toEqual([`x-default ${site}`, `de ${site}de/`, `en ${site}en/`]);
+      expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(self);
+      expect(content(head, 'meta[property="og:url"]')).toBe(self);
+      expect(content(head, 'meta[property="og:locale"]')).toBe(OG_LOCALES[language]);
+      expect(content(head, 'meta[name="description"]')).toBe(
+        content(head, 'meta[property="og:description"]'),
+      );
+      const data = JSON.parse(
+        /<script type="application\/ld\+json">(.*)<\/script>/.exec(
+          structuredData(business, dictionaries, address),
+        )?.[1] ?? '',
+      ) as Record<string, unknown>;
+      expect(data['inLanguage']).toBe(language);
+    }
+    const english = parse(`<head>${headTags(business, dictionaries, 'en').join('')}</head>`);
+    expect(content(english, 'meta[property="og:locale:alternate"]')).toBe(OG_LOCALES.de);
+    expect(content(english, 'meta[name="description"]')).not.toBe(
+      content(page, 'meta[name="description"]'),
+    );
   });
 
   it('inlines the favicons, PNG before SVG (no request competes with the first paint)', () => {
@@ -137,7 +171,7 @@ describe('searchAndSharing: JSON-LD', () => {
   });
 
   it('cannot be closed early by a fact', () => {
-    const block = structuredData({ ...business, name: '</script><b>&' }, dictionaries.de);
+    const block = structuredData({ ...business, name: '</script><b>&' }, dictionaries, null);
     expect(block.match(/<\/script/gi)).toHaveLength(1);
     expect(block).not.toContain('<b>');
     const json = block.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
@@ -207,6 +241,22 @@ describe('searchAndSharing: the noscript block', () => {
   });
 });
 
+/** The sitemap's URLs, each with its alternates, for a site at `siteUrl`. */
+const sitemapUrls = (siteUrl: string) => {
+  const xml = new DOMParser().parseFromString(
+    sitemapXml({ ...business, siteUrl }),
+    'application/xml',
+  );
+  expect(xml.querySelector('parsererror')).toBeNull();
+  expect(xml.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return [...xml.getElementsByTagName('url')].map((url) => ({
+    loc: url.getElementsByTagName('loc')[0]?.textContent,
+    alternates: [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    ),
+  }));
+};
+
 describe('searchAndSharing: files next to index.html', () => {
   it('robots.txt allows everything and names the sitemap', () => {
     const robots = robotsTxt(business);
@@ -216,17 +266,14 @@ describe('searchAndSharing: files next to index.html', () => {
     expect(robots).toMatch(/^Sitemap: https:\/\/www\.example\.com\/sitemap\.xml$/m);
   });
 
-  it('sitemap.xml lists the one document, in a sub-folder too', () => {
-    const sitemap = parse(sitemapXml(business)); // HTML parsing is enough to read <loc>
-    expect([...sitemap.querySelectorAll('loc')].map((loc) => loc.textContent)).toEqual([
-      'https://www.example.com/',
+  it('sitemap.xml lists every address with all of them as alternates, in a sub-folder too', () => {
+    const site = 'https://example.de/firma/';
+    const alternates = [`x-default ${site}`, `de ${site}de/`, `en ${site}en/`];
+    expect(sitemapUrls(site)).toEqual([
+      { loc: site, alternates },
+      { loc: `${site}de/`, alternates },
+      { loc: `${site}en/`, alternates },
     ]);
-    expect(sitemapXml({ ...business, siteUrl: 'https://example.de/firma/' })).toContain(
-      '<loc>https://example.de/firma/</loc>',
-    );
-    const xml = new DOMParser().parseFromString(sitemapXml(business), 'application/xml');
-    expect(xml.querySelector('parsererror')).toBeNull();
-    expect(xml.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   });
 
   it('manifest.webmanifest names the business in German, with colours and icons', () => {

@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 import { languageMetaTags } from '../src/app/meta-texts.ts';
 import { validateBusiness, type Business } from '../src/content/business-schema.ts';
 import { telHref } from '../src/content/business.ts';
-import { lookupOrder, type Language } from '../src/i18n/language.ts';
+import { DEFAULT_LANGUAGE, lookupOrder, type Language } from '../src/i18n/language.ts';
+import { ADDRESSES, addressUrl, type AddressLanguage } from '../src/i18n/language-address.ts';
 import { translate, type Dictionary, type TranslationParams } from '../src/i18n/translate.ts';
 import type { TranslationKey } from '../src/i18n/translation-key.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -38,17 +39,37 @@ const translator =
 const meta = (attribute: string, key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+/** The language an address's document is written in: its own, or German on the root. */
+const documentLanguage = (address: AddressLanguage): Language => address ?? DEFAULT_LANGUAGE;
+
 /**
- * The `<head>` additions, in German: description, canonical link, Open Graph and Twitter card,
- * the touch icon. (The manifest is linked by the boot script once the page has painted; see
- * src/prerender/boot-script.ts.) Crawlers and link previews that run no script read these;
- * `<DocumentMeta>` switches the language-dependent ones in the browser.
+ * Every address of the site for search engines: each language's own (`hreflang="de"`, `"en"`)
+ * and the root, which adapts to the visitor (`x-default`). Every document names all of them.
  */
-export function headTags(facts: Business, german: Dictionary): string[] {
-  const t = translator({ de: german, en: {} }, 'de');
+const alternateLinks = (siteUrl: string): string[] =>
+  ADDRESSES.map(
+    (address) =>
+      `<link rel="alternate" hreflang="${address ?? 'x-default'}" href="${escapeHtml(addressUrl(siteUrl, address))}" />`,
+  );
+
+/**
+ * The `<head>` additions of one address's document, in its language: description, canonical link
+ * (the address itself) and the alternate addresses, Open Graph and Twitter card, the touch icon.
+ * (The manifest is linked by the boot script once the page has painted; see
+ * src/prerender/boot-script.ts.) Crawlers and link previews that run no script read these;
+ * `<DocumentMeta>` switches the language-dependent ones when a visitor switches language.
+ */
+export function headTags(
+  facts: Business,
+  dictionaries: Dictionaries,
+  address: AddressLanguage,
+): string[] {
+  const language = documentLanguage(address);
+  const t = translator(dictionaries, language);
+  const self = addressUrl(facts.siteUrl, address);
   const image = new URL(IMAGES.og.path, facts.siteUrl).href;
   const byLanguage = Object.fromEntries(
-    languageMetaTags(t, 'de', facts.name).map((tag) => [tag.key, tag]),
+    languageMetaTags(t, language, facts.name).map((tag) => [tag.key, tag]),
   );
   const languageTag = (key: string) => {
     const tag = byLanguage[key];
@@ -57,12 +78,13 @@ export function headTags(facts: Business, german: Dictionary): string[] {
   };
   return [
     languageTag('description'),
-    `<link rel="canonical" href="${escapeHtml(facts.siteUrl)}" />`,
+    `<link rel="canonical" href="${escapeHtml(self)}" />`,
+    ...alternateLinks(facts.siteUrl),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', facts.name),
     languageTag('og:title'),
     languageTag('og:description'),
-    meta('property', 'og:url', facts.siteUrl),
+    meta('property', 'og:url', self),
     languageTag('og:locale'),
     languageTag('og:locale:alternate'),
     meta('property', 'og:image', image),
@@ -97,8 +119,13 @@ const SVG_ICON_IN_HTML = /<link\s[^>]*rel="icon"[^>]*favicon\.svg[^>]*>/;
  * block, not a script: browsers do not run it, so the Content-Security-Policy does not apply.
  * `<` is escaped so that no text can close the element.
  */
-export function structuredData(facts: Business, german: Dictionary): string {
-  const t = translator({ de: german, en: {} }, 'de');
+export function structuredData(
+  facts: Business,
+  dictionaries: Dictionaries,
+  address: AddressLanguage,
+): string {
+  const language = documentLanguage(address);
+  const t = translator(dictionaries, language);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -106,6 +133,7 @@ export function structuredData(facts: Business, german: Dictionary): string {
     name: facts.name,
     legalName: `${facts.name} ${facts.legalForm}`,
     description: t('meta.description', { name: facts.name }),
+    inLanguage: language,
     url: facts.siteUrl,
     logo: new URL(IMAGES.icon512.path, facts.siteUrl).href,
     image: new URL(IMAGES.og.path, facts.siteUrl).href,
@@ -185,16 +213,32 @@ export const robotsTxt = (facts: Business): string =>
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export const sitemapXml = (facts: Business): string =>
-  [
+/**
+ * Every address of the site, each with all of them as alternates (the sitemap form of hreflang).
+ * The pages #/home, #/imprint and #/privacy are hash routes inside each document, not documents
+ * a crawler could fetch.
+ */
+export function sitemapXml(facts: Business): string {
+  const alternates = ADDRESSES.map(
+    (address) =>
+      `    <xhtml:link rel="alternate" hreflang="${address ?? 'x-default'}" href="${escapeXml(addressUrl(facts.siteUrl, address))}"/>`,
+  ).join('\n');
+  const urls = ADDRESSES.map((address) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(addressUrl(facts.siteUrl, address))}</loc>`,
+      alternates,
+      '  </url>',
+    ].join('\n'),
+  );
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<!-- One URL only: the pages #/home, #/imprint and #/privacy are hash routes inside this one',
-    '     document, not separate documents that a crawler could fetch. -->',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeXml(facts.siteUrl)}</loc></url>`,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
     '</urlset>',
     '',
   ].join('\n');
+}
 
 /** The web app manifest: name, colours and icons for bookmarks and home screens, in German. */
 export function webManifest(facts: Business, german: Dictionary): string {
@@ -220,11 +264,23 @@ export function webManifest(facts: Business, german: Dictionary): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** The index.html with every addition: head tags, JSON-LD and the `<noscript>` block. */
+/**
+ * The head additions that differ between the addresses' documents (language, canonical, JSON-LD).
+ * The build writes the root's into index.html and swaps them for each language's address.
+ */
+export const addressHead = (
+  facts: Business,
+  dictionaries: Dictionaries,
+  address: AddressLanguage,
+): string =>
+  [...headTags(facts, dictionaries, address), structuredData(facts, dictionaries, address)].join(
+    '\n    ',
+  );
+
+/** The root's index.html with every addition: head tags, JSON-LD and the `<noscript>` block. */
 export function transformHtml(html: string, facts: Business, dictionaries: Dictionaries): string {
   const head = [
-    ...headTags(facts, dictionaries.de),
-    structuredData(facts, dictionaries.de),
+    addressHead(facts, dictionaries, null),
     `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
   ];
   const icon = inlineFavicons(

@@ -6,9 +6,9 @@ import { expectHomeIn, readDictionary, text } from './support/translations';
 const de = readDictionary('de');
 const en = readDictionary('en');
 
-const languageSwitch = (page: Page, label: string) => page.getByRole('group', { name: label });
+const languageSwitch = (page: Page, label: string) => page.getByRole('navigation', { name: label });
 const option = (page: Page, label: string, name: 'DE' | 'EN') =>
-  languageSwitch(page, label).getByRole('button', { name, exact: true });
+  languageSwitch(page, label).getByRole('link', { name, exact: true });
 
 test.describe('the browser language decides the first language', () => {
   const cases = [
@@ -69,9 +69,9 @@ test.describe('the DE/EN switch', () => {
     for (const route of ROUTES) {
       await page.goto(`./#/${route}`);
       await expect(languageSwitch(page, 'Sprache')).toBeVisible();
-      await expect(languageSwitch(page, 'Sprache').getByRole('button')).toHaveText(['DE', 'EN']);
-      await expect(option(page, 'Sprache', 'DE')).toHaveAttribute('aria-pressed', 'true');
-      await expect(option(page, 'Sprache', 'EN')).toHaveAttribute('aria-pressed', 'false');
+      await expect(languageSwitch(page, 'Sprache').getByRole('link')).toHaveText(['DE', 'EN']);
+      await expect(option(page, 'Sprache', 'DE')).toHaveAttribute('aria-current', 'true');
+      await expect(option(page, 'Sprache', 'EN')).not.toHaveAttribute('aria-current');
     }
   });
 
@@ -82,8 +82,8 @@ test.describe('the DE/EN switch', () => {
       for (const route of ROUTES) {
         await page.goto(`./#/${route}`);
         await expect(languageSwitch(page, 'Language')).toBeVisible();
-        await expect(option(page, 'Language', 'EN')).toHaveAttribute('aria-pressed', 'true');
-        await expect(option(page, 'Language', 'DE')).toHaveAttribute('aria-pressed', 'false');
+        await expect(option(page, 'Language', 'EN')).toHaveAttribute('aria-current', 'true');
+        await expect(option(page, 'Language', 'DE')).not.toHaveAttribute('aria-current');
       }
     });
   });
@@ -97,8 +97,8 @@ test.describe('the DE/EN switch', () => {
 
     await option(page, 'Sprache', 'EN').click();
     await expectHomeIn(page, en, 'en');
-    await expect(option(page, 'Language', 'EN')).toHaveAttribute('aria-pressed', 'true');
-    await expect(option(page, 'Language', 'DE')).toHaveAttribute('aria-pressed', 'false');
+    await expect(option(page, 'Language', 'EN')).toHaveAttribute('aria-current', 'true');
+    await expect(option(page, 'Language', 'DE')).not.toHaveAttribute('aria-current');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 
     // To the imprint and back by the site's own links.
@@ -115,7 +115,7 @@ test.describe('the DE/EN switch', () => {
 
     await page.reload();
     await expectHomeIn(page, en, 'en');
-    await expect(option(page, 'Language', 'EN')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, 'Language', 'EN')).toHaveAttribute('aria-current', 'true');
 
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => document.cookie)).toBe('');

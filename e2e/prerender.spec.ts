@@ -104,7 +104,7 @@ test.describe('when the app takes over', () => {
     // the very node the HTML brought.
     await expect(page.locator('[data-view]')).toHaveCount(0);
     await expect(async () => {
-      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await page.getByRole('link', { name: 'EN', exact: true }).click();
       await expect(headline(page, 'home', 'en')).toBeVisible({ timeout: 500 });
     }).toPass();
     expect(
@@ -152,8 +152,8 @@ test.describe('when the app takes over', () => {
           await expect(headline(page, route, lang)).toBeVisible();
           // The app runs once the switch answers; on the home page, wait for a slide to change too.
           await expect(
-            page.getByRole('button', { name: lang.toUpperCase(), exact: true }),
-          ).toHaveAttribute('aria-pressed', 'true');
+            page.getByRole('link', { name: lang.toUpperCase(), exact: true }),
+          ).toHaveAttribute('aria-current', 'true');
           await expect(page.locator('[data-view]')).toHaveCount(0);
           if (route === 'home') {
             const second = text(dictionaries[lang], 'carousel.1');

@@ -148,7 +148,10 @@ test.describe('robots.txt, sitemap.xml and the web app manifest', () => {
     expect(robots).toMatch(new RegExp(`^Sitemap: ${business.siteUrl}sitemap\\.xml$`, 'm'));
   });
 
-  test('sitemap.xml is a sitemap that lists the site address alone', async ({ request, page }) => {
+  test('sitemap.xml is a sitemap that lists every address: the root and each language', async ({
+    request,
+    page,
+  }) => {
     const response = await request.get('./sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
@@ -167,7 +170,7 @@ test.describe('robots.txt, sitemap.xml and the web app manifest', () => {
       error: null,
       root: 'urlset',
       namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9',
-      locs: [business.siteUrl],
+      locs: [business.siteUrl, `${business.siteUrl}de/`, `${business.siteUrl}en/`],
     });
   });
 
@@ -237,13 +240,13 @@ test.describe('the description and link preview texts follow the language', () =
   test('switching to English and back switches them', async ({ page }) => {
     await page.goto('./#/home');
     await expectMetaIn(page, de, 'de_DE');
-    const languages = (label: string) => page.getByRole('group', { name: label });
+    const languages = (label: string) => page.getByRole('navigation', { name: label });
 
-    await languages(text(de, 'language.label')).getByRole('button', { name: 'EN' }).click();
+    await languages(text(de, 'language.label')).getByRole('link', { name: 'EN' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectMetaIn(page, en, 'en_US');
 
-    await languages(text(en, 'language.label')).getByRole('button', { name: 'DE' }).click();
+    await languages(text(en, 'language.label')).getByRole('link', { name: 'DE' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expectMetaIn(page, de, 'de_DE');
   });

@@ -151,8 +151,8 @@ test.describe('en.json failing in an English browser', () => {
       await expectHomeIn(page, de);
       // The text is German, so it must be announced as German, while the switch keeps EN.
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
-        'aria-pressed',
+      await expect(page.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute(
+        'aria-current',
         'true',
       );
       await expect

@@ -45,26 +45,28 @@ for (const server of SERVER_NAMES) {
             }
           });
           const violations = await watchPolicyViolations(page);
-          for (const route of ROUTES) {
-            await page.goto(`${serverUrl(server)}#/${route}`);
+          // The root address, and this language's own (`en/`), which shows it to every browser.
+          for (const route of ROUTES.flatMap((each) => [`#/${each}`, `${lang}/#/${each}`])) {
+            const name = route.replace(/^.*#\//, '') as (typeof ROUTES)[number];
+            await page.goto(`${serverUrl(server)}${route}`);
             await expect(page.locator('html')).toHaveAttribute('lang', lang);
             await expect(page).toHaveTitle(
               new RegExp(
-                `^${text(dictionaries[lang], `titles.${route}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+                `^${text(dictionaries[lang], `titles.${name}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
               ),
             );
             // The app takes over after the first paint: wait for its script and translations.
             await page.waitForLoadState('networkidle');
             await expect(page.getByRole('main')).toBeVisible();
-            if (route !== 'home') {
+            if (name !== 'home') {
               await expect(
                 page.getByRole('heading', {
                   level: 1,
-                  name: text(dictionaries[lang], `${route}.title`),
+                  name: text(dictionaries[lang], `${name}.title`),
                 }),
               ).toBeVisible();
             }
-            expect(await violations(), `CSP violations on #/${route}`).toEqual([]);
+            expect(await violations(), `CSP violations on ${route}`).toEqual([]);
           }
           // Moving between pages inside the app runs its code under the policy too.
           await page

@@ -53,7 +53,7 @@ const vary = (answer: Answer) =>
 for (const server of SERVER_NAMES) {
   test.describe(`${server}`, () => {
     test('sends every security header on the page, a hashed file, a translation and a 404', async () => {
-      for (const path of ['', hashedScript(), I18N, 'nope', 'assets/nope.js']) {
+      for (const path of ['', 'en/', hashedScript(), I18N, 'nope', 'assets/nope.js']) {
         for (const encoding of [undefined, 'br, gzip']) {
           const answer = await get(
             serverUrl(server),
@@ -88,6 +88,11 @@ for (const server of SERVER_NAMES) {
         '',
         I18N,
         'assets/i18n/en.json',
+        // Each language's own address, with its copy of the translation files.
+        'de/',
+        'en/',
+        'en/assets/i18n/en.json',
+        'de/assets/i18n/de.json',
         'manifest.webmanifest',
         'favicon.svg',
         'robots.txt',
@@ -187,7 +192,7 @@ for (const server of SERVER_NAMES) {
     });
 
     test('answers paths that are not files with the 404 page, not the app', async () => {
-      for (const path of ['nope', 'assets/nope.js', 'imprint', 'de/', 'assets/i18n/fr.json']) {
+      for (const path of ['nope', 'assets/nope.js', 'imprint', 'fr/', 'assets/i18n/fr.json']) {
         expectNotFoundPage(await get(serverUrl(server), path), `/${path}`);
         expectNotFoundPage(
           await get(serverUrl(server), path, { 'accept-encoding': 'br, gzip' }),

@@ -70,7 +70,7 @@ export async function expectHomeIn(page: Page, dictionary: Dictionary, lang?: La
   await expect(
     page.getByRole('navigation', { name: t('header.navLabel') }).getByRole('link'),
   ).toHaveText(HOME_SECTIONS.map((section) => t(`nav.${section}`)));
-  await expect(page.getByRole('group', { name: t('language.label') })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: t('language.label') })).toBeVisible();
   await expect(page.getByRole('region', { name: t('intro.label') })).toBeVisible();
   await expect(page.locator('#intro [aria-roledescription="slide"]')).toHaveText(
     [0, 1, 2, 3, 4].map((index) => t(`carousel.${index}`)),

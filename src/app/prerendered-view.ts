@@ -7,30 +7,42 @@ export type ViewName = `${Language}-${TitleMarker}`;
 export const viewName = (language: Language, marker: TitleMarker): ViewName =>
   `${language}-${marker}`;
 
-/** Marks each prerendered page in the built `index.html`; the app mounts into one of them. */
+/**
+ * Names the view of the page rendered into the built document's app root, and of each
+ * `<template>` that carries another of the document's pages, inert, for the boot script.
+ */
 export const VIEW_ATTRIBUTE = 'data-view';
 
-/** Set on `<html>` by the boot script: which prerendered page is visible. */
+/** Set on `<html>` by the boot script: which page the visitor sees. */
 export const SHOWN_VIEW_ATTRIBUTE = 'data-show';
 
 /** Set on `<html>` once the app has taken over the page (hydration done). */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
-/** The element the app mounts into when the page has no prerendered views (the dev server). */
+/** The element the app mounts into; in a built document it holds the prerendered page. */
 export const APP_ROOT_CLASS = 'app-root';
 
 /**
- * Keeps the prerendered page `name` for the app to take over and removes the others, so their
- * (now duplicate) ids and texts leave the document. Returns null when the page has no such view.
+ * Hands the app the prerendered page `name` to take over: the app root, holding that page (the
+ * boot script has normally put it there already; otherwise it is copied from its template now).
+ * The templates leave the document: from here on the app renders every page itself. Returns null
+ * when the document has no such page (the dev server), and the app renders from scratch.
  */
 export function claimPrerenderedView(document: Document, name: ViewName): HTMLElement | null {
-  const views = [...document.querySelectorAll<HTMLElement>(`[${VIEW_ATTRIBUTE}]`)];
-  const chosen = views.find((view) => view.getAttribute(VIEW_ATTRIBUTE) === name);
-  if (!chosen) return null;
-  for (const view of views) if (view !== chosen) view.remove();
-  chosen.removeAttribute(VIEW_ATTRIBUTE);
+  const root = document.querySelector<HTMLElement>(`.${APP_ROOT_CLASS}[${VIEW_ATTRIBUTE}]`);
+  const templates = [
+    ...document.querySelectorAll<HTMLTemplateElement>(`template[${VIEW_ATTRIBUTE}]`),
+  ];
+  const template = templates.find((each) => each.getAttribute(VIEW_ATTRIBUTE) === name);
+  for (const each of templates) each.remove();
+  if (!root) return null;
+  if (root.getAttribute(VIEW_ATTRIBUTE) !== name) {
+    if (!template) return null;
+    root.replaceChildren(template.content.cloneNode(true));
+  }
+  root.removeAttribute(VIEW_ATTRIBUTE);
   document.documentElement.setAttribute(SHOWN_VIEW_ATTRIBUTE, name);
-  return chosen;
+  return root;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { detectLanguage } from '../i18n/language';
+import { readAddressLanguage } from '../i18n/language-address';
 import { App } from './app';
 import {
   APP_ROOT_CLASS,
   claimPrerenderedView,
   normalizeHomeAddress,
+  VIEW_ATTRIBUTE,
   viewName,
 } from './prerendered-view';
 import { titleMarkerOf } from './route-handle';
@@ -31,10 +33,12 @@ export function startApp(document: Document = window.document): void {
   try {
     normalizeHomeAddress(window.location, window.history);
     const router = createAppRouter();
-    const language = detectLanguage();
+    // On a language's own address that language shows; on the root the visitor's decides.
+    const address = readAddressLanguage(document.documentElement);
+    const language = address ?? detectLanguage();
     const app = (
       <StrictMode>
-        <App router={router} language={language} />
+        <App router={router} language={language} address={address} />
       </StrictMode>
     );
     const view = claimPrerenderedView(
@@ -51,6 +55,7 @@ export function startApp(document: Document = window.document): void {
     }
     const root = document.querySelector<HTMLElement>(`.${APP_ROOT_CLASS}`);
     if (!root) throw new Error(`The page has no element with the class "${APP_ROOT_CLASS}".`);
+    root.removeAttribute(VIEW_ATTRIBUTE);
     createRoot(root, { onUncaughtError: logError }).render(app);
   } catch (error) {
     logError(error);

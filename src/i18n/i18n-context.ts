@@ -1,10 +1,13 @@
 import { createContext, use } from 'react';
+import type { AddressLanguage } from './language-address';
 import type { Language } from './language';
 import type { TranslationParams } from './translate';
 import type { TranslationKey } from './translation-key';
 
 export interface I18n {
   language: Language;
+  /** The language of the address the page was served from, or null for the adaptive root. */
+  address: AddressLanguage;
   setLanguage: (language: Language) => void;
   t: (key: TranslationKey, params?: TranslationParams) => string;
 }

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createDictionaryLoader, type DictionaryLoader } from './dictionaries';
 import { I18nContext, type I18n } from './i18n-context';
+import { readAddressLanguage, type AddressLanguage } from './language-address';
 import { DEFAULT_LANGUAGE, detectLanguage, storeLanguage, type Language } from './language';
 import { translate } from './translate';
 
@@ -20,6 +21,8 @@ interface I18nProviderProps {
   loader?: DictionaryLoader | undefined;
   /** The language to start in; by default the visitor's choice or browser decides. */
   initialLanguage?: Language | undefined;
+  /** The language's own address the page was served from; by default read from `<html>`. */
+  address?: AddressLanguage | undefined;
 }
 
 /**
@@ -30,9 +33,11 @@ export function I18nProvider({
   children,
   loader = loadDictionaries,
   initialLanguage,
+  address = readAddressLanguage(),
 }: I18nProviderProps) {
+  // On a language's own address that language shows, whatever the visitor's browser prefers.
   const [language, setActiveLanguage] = useState<Language>(
-    () => initialLanguage ?? detectLanguage(),
+    () => address ?? initialLanguage ?? detectLanguage(),
   );
   const dictionaries = use(loader(language));
   // When the active language's file failed, the page reads in German; screen readers must know.
@@ -51,10 +56,11 @@ export function I18nProvider({
   const i18n = useMemo<I18n>(
     () => ({
       language,
+      address,
       setLanguage,
       t: (key, params) => translate(dictionaries, key, params),
     }),
-    [language, setLanguage, dictionaries],
+    [language, address, setLanguage, dictionaries],
   );
 
   return <I18nContext value={i18n}>{children}</I18nContext>;

@@ -1,15 +1,21 @@
 import { createHashRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalizeHomeAddress, SHOWN_VIEW_ATTRIBUTE } from '../app/prerendered-view';
+import {
+  APP_ROOT_CLASS,
+  normalizeHomeAddress,
+  SHOWN_VIEW_ATTRIBUTE,
+  VIEW_ATTRIBUTE,
+} from '../app/prerendered-view';
 import { titleMarkerOf } from '../app/route-handle';
 import { routes } from '../app/router';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language';
+import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
 import {
   APP_ENTRY_META,
   bootConfig,
   bootScript,
   showPrerenderedView,
-  VIEW_TITLES_ID,
+  PAGE_DATA_ID,
 } from './boot-script';
 
 interface Visit {
@@ -59,6 +65,8 @@ const visits: Visit[] = [
   { hash: '', browser: [] },
 ];
 
+const viewMarkup = (name: string) => `<main><h1 id="top">${name}</h1></main>`;
+
 describe('the boot script', () => {
   beforeEach(() => {
     // Only the test about loading lets the first frame come; the others stop before it.
@@ -84,11 +92,14 @@ describe('the boot script', () => {
   });
 
   it('sets the language and title at once, then loads the app and the files it will fetch', async () => {
-    const titles = document.createElement('script');
-    titles.type = 'application/json';
-    titles.id = VIEW_TITLES_ID;
-    titles.textContent = JSON.stringify({ 'en-imprint': 'Legal notice – Muster IT' });
-    document.head.append(titles);
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = PAGE_DATA_ID;
+    data.textContent = JSON.stringify({
+      titles: { 'en-imprint': 'Legal notice – Muster IT' },
+      manifest: './manifest.webmanifest',
+    });
+    document.head.append(data);
 
     const entry = document.createElement('meta');
     entry.name = APP_ENTRY_META;
@@ -120,6 +131,50 @@ describe('the boot script', () => {
       './assets/i18n/de.json',
     ]);
     expect(preloads.every((link) => link.getAttribute('crossorigin') === 'anonymous')).toBe(true);
+  });
+
+  it('on a language address shows that language, whatever was saved or the browser prefers', () => {
+    document.documentElement.setAttribute(FIXED_LANGUAGE_ATTRIBUTE, 'en');
+    try {
+      expect(bootView({ hash: '#/imprint', stored: 'de', browser: ['de-DE'] })).toBe('en-imprint');
+      document.documentElement.setAttribute(FIXED_LANGUAGE_ATTRIBUTE, 'de');
+      expect(bootView({ hash: '#/home', browser: ['en-US'] })).toBe('de-home');
+    } finally {
+      document.documentElement.removeAttribute(FIXED_LANGUAGE_ATTRIBUTE);
+    }
+  });
+
+  describe('with another page due than the rendered one', () => {
+    beforeEach(() => {
+      document.body.innerHTML = [
+        `<div class="${APP_ROOT_CLASS}" ${VIEW_ATTRIBUTE}="de-home">${viewMarkup('de-home')}</div>`,
+        `<template ${VIEW_ATTRIBUTE}="en-imprint">${viewMarkup('en-imprint')}</template>`,
+      ].join('');
+    });
+
+    afterEach(() => {
+      document.body.replaceChildren();
+    });
+
+    it("puts the template's copy in the rendered page's place: one page, unique ids", () => {
+      expect(bootView({ hash: '#/imprint', browser: ['en'] })).toBe('en-imprint');
+      const root = document.querySelector(`.${APP_ROOT_CLASS}`);
+      expect(root?.getAttribute(VIEW_ATTRIBUTE)).toBe('en-imprint');
+      expect(document.querySelectorAll('main')).toHaveLength(1);
+      expect(document.getElementById('top')?.textContent).toBe('en-imprint');
+    });
+
+    it('leaves the rendered page in place when it is the one due', () => {
+      const rendered = document.querySelector('main');
+      expect(bootView({ hash: '#/home', browser: ['de'] })).toBe('de-home');
+      expect(document.querySelector('main')).toBe(rendered);
+    });
+
+    it('shows the rendered page rather than nothing when the due one is missing', () => {
+      bootView({ hash: '#/privacy', browser: ['en'] });
+      expect(document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE)).toBe('de-home');
+      expect(document.getElementById('top')?.textContent).toBe('de-home');
+    });
   });
 
   it('still decides when storage is blocked', () => {

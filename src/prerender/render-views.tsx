@@ -9,6 +9,7 @@ import { createHashRouter } from 'react-router';
 import { App } from '../app/app';
 import { pageTitle } from '../app/document-title';
 import {
+  APP_ROOT_CLASS,
   SHOWN_VIEW_ATTRIBUTE,
   VIEW_ATTRIBUTE,
   viewName,
@@ -17,8 +18,9 @@ import {
 import { TITLE_MARKERS, type TitleMarker } from '../app/route-handle';
 import { routes } from '../app/router';
 import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language';
+import type { AddressLanguage } from '../i18n/language-address';
 import { translate, type Dictionary } from '../i18n/translate';
-import { APP_ENTRY_META, bootScript, VIEW_TITLES_ID } from './boot-script';
+import { APP_ENTRY_META, bootScript, PAGE_DATA_ID, type PageData } from './boot-script';
 
 export { bootScript, APP_ENTRY_META as appEntryMeta };
 
@@ -50,6 +52,7 @@ async function renderView(
   dictionaries: Readonly<Record<Language, Dictionary>>,
   language: Language,
   page: TitleMarker,
+  address: AddressLanguage,
 ): Promise<RenderedView> {
   const chain = lookupOrder(language).map((each) => dictionaries[each]);
   const loaded = Promise.resolve(chain);
@@ -57,7 +60,7 @@ async function renderView(
   const router = createHashRouter(routes, { window: windowAt(`#/${page}`), hydrationData: {} });
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={router} language={language} loader={() => loaded} />
+      <App router={router} language={language} address={address} loader={() => loaded} />
     </StrictMode>,
   );
   return {
@@ -67,41 +70,60 @@ async function renderView(
   };
 }
 
-/** Every page in every language, German home first: that one shows when scripts cannot run. */
+/**
+ * Every page of one address's document: on a language's own address that language's three, on
+ * the root all six. The first is the one the document shows without scripts: the home page in the
+ * address's language, on the root in German.
+ */
 export function renderViews(
   dictionaries: Readonly<Record<Language, Dictionary>>,
+  address: AddressLanguage,
 ): Promise<RenderedView[]> {
-  const languages = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE)];
+  const languages =
+    address === null
+      ? [DEFAULT_LANGUAGE, ...LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE)]
+      : [address];
   return Promise.all(
     languages.flatMap((language) =>
-      TITLE_MARKERS.map((page) => renderView(dictionaries, language, page)),
+      TITLE_MARKERS.map((page) => renderView(dictionaries, language, page, address)),
     ),
   );
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The `<head>` additions: the titles the boot script reads, then the boot script itself. */
-export const headMarkup = (views: readonly RenderedView[]): string =>
-  `<script type="application/json" id="${VIEW_TITLES_ID}">${escapeJson(
-    Object.fromEntries(views.map((view) => [view.name, view.title])),
-  )}</script><script>${bootScript}</script>`;
+/** The `<head>` additions: the document's data for the boot script, then the boot script itself. */
+export function headMarkup(views: readonly RenderedView[], manifest: string): string {
+  const data: PageData = {
+    titles: Object.fromEntries(views.map((view) => [view.name, view.title])),
+    manifest,
+  };
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script><script>${bootScript}</script>`;
+}
 
 /**
- * Hides every page but the one the boot script chose; without scripts, the German home page.
- * Generated, so that it names exactly the views there are.
+ * While the boot script has chosen another page than the rendered one, the rendered one stays
+ * hidden, so that it never flashes before the chosen page takes its place. Generated, so that it
+ * names exactly the pages there are. Without scripts nothing is chosen and nothing hidden.
  */
 export const viewVisibilityCss = (views: readonly RenderedView[]): string =>
-  [
-    `html:not([${SHOWN_VIEW_ATTRIBUTE}]) [${VIEW_ATTRIBUTE}]:not([${VIEW_ATTRIBUTE}="${views[0]?.name}"])`,
-    ...views.map(
-      ({ name }) =>
-        `html[${SHOWN_VIEW_ATTRIBUTE}="${name}"] [${VIEW_ATTRIBUTE}]:not([${VIEW_ATTRIBUTE}="${name}"])`,
-    ),
-  ].join(',\n') + ' {\n  display: none;\n}\n';
-
-/** The six pages, each in its own app root. */
-export const bodyMarkup = (views: readonly RenderedView[], rootClass: string): string =>
   views
-    .map((view) => `<div class="${rootClass}" ${VIEW_ATTRIBUTE}="${view.name}">${view.html}</div>`)
-    .join('\n');
+    .map(
+      ({ name }) =>
+        `html[${SHOWN_VIEW_ATTRIBUTE}="${name}"] .${APP_ROOT_CLASS}[${VIEW_ATTRIBUTE}]:not([${VIEW_ATTRIBUTE}="${name}"])`,
+    )
+    .join(',\n') + ' {\n  display: none;\n}\n';
+
+/**
+ * The body: the first page rendered into the app root, every other one as an inert `<template>`
+ * (not part of the document: no duplicate ids, no second `<main>`, nothing a crawler reads as
+ * this page's text) for the boot script to show instead.
+ */
+export function bodyMarkup(views: readonly RenderedView[]): string {
+  const [shown, ...others] = views;
+  if (!shown) throw new Error('Cannot prerender: no page was rendered.');
+  return [
+    `<div class="${APP_ROOT_CLASS}" ${VIEW_ATTRIBUTE}="${shown.name}">${shown.html}</div>`,
+    ...others.map((view) => `<template ${VIEW_ATTRIBUTE}="${view.name}">${view.html}</template>`),
+  ].join('\n');
+}

@@ -1,26 +1,52 @@
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
-import { LANGUAGES } from '../../i18n/language';
+import { LANGUAGES, storeLanguage, type Language } from '../../i18n/language';
+import { languageAddress } from '../../i18n/language-address';
 import styles from './language-switch.module.css';
 
-/** DE / EN toggle. Each button is labelled in its own language, whatever the page's language is. */
+/** A plain left click, which the page may handle itself; any modifier means "new tab" and the like. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * DE / EN. Each option is a link to that language's own address with the same page (`#/imprint`
+ * stays `#/imprint`), so it works without JavaScript and can be opened in a new tab. On the root
+ * address, which adapts to the visitor, a click switches the language in place instead; either
+ * way the choice is remembered. Each option is labelled in its own language.
+ */
 export function LanguageSwitch() {
-  const { language, setLanguage, t } = useTranslation();
+  const { language, address, setLanguage, t } = useTranslation();
+  const route = `#${useLocation().pathname}`;
+
+  const choose = (option: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    if (address === null) {
+      event.preventDefault();
+      setLanguage(option);
+    } else if (option === address) {
+      event.preventDefault();
+    } else {
+      storeLanguage(option);
+    }
+  };
+
   return (
-    <fieldset className={styles.languageSwitch}>
-      <legend className="visually-hidden">{t('language.label')}</legend>
+    <nav className={styles.languageSwitch} aria-label={t('language.label')}>
       {LANGUAGES.map((option) => (
-        <button
+        <a
           key={option}
-          type="button"
+          href={languageAddress(option, address, route)}
           className={styles.option}
           lang={option}
+          hrefLang={option}
           title={t(`language.${option}Name`)}
-          aria-pressed={option === language}
-          onClick={() => setLanguage(option)}
+          aria-current={option === language ? 'true' : undefined}
+          onClick={choose(option)}
         >
           {t(`language.${option}`)}
-        </button>
+        </a>
       ))}
-    </fieldset>
+    </nav>
   );
 }
