@@ -16,8 +16,11 @@ export const performanceTargets = {
   clsDecimals: 3,
   /** Total Blocking Time, every run. */
   maxTbtMs: 50,
-  /** JavaScript transferred for `#/home`. */
-  maxHomeScriptBytes: 100 * 1024,
+  /**
+   * JavaScript transferred for `#/home` (issue 12: a third less than the 88 KB it was, so that the
+   * app takes over sooner after the first paint on a slow phone).
+   */
+  maxHomeScriptBytes: 65 * 1024,
   /** Everything transferred for `#/home`. */
   maxHomeTotalBytes: 120 * 1024,
   /** Requests for `#/home`, the document included. */

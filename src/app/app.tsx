@@ -1,13 +1,14 @@
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-router/dom';
 import type { DictionaryLoader } from '../i18n/dictionaries';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Language } from '../i18n/language';
 import type { AddressLanguage } from '../i18n/language-address';
-import type { AppRouter } from './router';
+import type { History } from '../router/hash-history';
+import { RouterProvider } from '../router/router';
+import { Layout } from './layout';
 
 interface AppProps {
-  router: AppRouter;
+  history: History;
   /** The prerender names the language of each page it renders; the browser detects it. */
   language?: Language | undefined;
   /** The prerender renders each address's pages; the browser reads it from `<html>`. */
@@ -15,13 +16,15 @@ interface AppProps {
   loader?: DictionaryLoader | undefined;
 }
 
-export function App({ router, language, address, loader }: AppProps) {
+export function App({ history, language, address, loader }: AppProps) {
   return (
     // While the translations load, a prerendered page stays as it is (hydration waits) and a page
     // without one shows nothing, so a visitor never sees text change language under their eyes.
     <Suspense fallback={null}>
       <I18nProvider initialLanguage={language} address={address} loader={loader}>
-        <RouterProvider router={router} />
+        <RouterProvider history={history}>
+          <Layout />
+        </RouterProvider>
       </I18nProvider>
     </Suspense>
   );

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { SkipLink } from '../components/skip-link/skip-link';
 import { DocumentMeta } from './document-meta';
 import { DocumentTitle } from './document-title';
-import { INTERACTIVE_ATTRIBUTE } from './prerendered-view';
+import { APP_READY_MARK, INTERACTIVE_ATTRIBUTE } from './prerendered-view';
 import { useTitleMarker } from './route-handle';
+import { PAGES } from './router';
+import { useScrollRestoration } from '../router/scroll-restoration';
 import { scrollKey } from './scroll-key';
 
 const MAIN_ID = 'main';
@@ -14,8 +15,13 @@ const MAIN_ID = 'main';
 /** The frame around every page: title, skip link, header, the page itself, footer. */
 export function Layout() {
   const marker = useTitleMarker();
+  const Page = PAGES[marker];
+  useScrollRestoration(scrollKey);
   // The prerendered page is now the app's: links route, buttons answer. Tests wait for this mark.
-  useEffect(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+    performance.mark(APP_READY_MARK);
+  }, []);
   return (
     <>
       <DocumentTitle marker={marker} />
@@ -23,10 +29,9 @@ export function Layout() {
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader brandIsHeading={marker === 'home'} />
       <main id={MAIN_ID} tabIndex={-1}>
-        <Outlet />
+        <Page />
       </main>
       <SiteFooter />
-      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

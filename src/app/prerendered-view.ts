@@ -16,8 +16,17 @@ export const VIEW_ATTRIBUTE = 'data-view';
 /** Set on `<html>` by the boot script: which page the visitor sees. */
 export const SHOWN_VIEW_ATTRIBUTE = 'data-show';
 
+/**
+ * Set on `<html>` as the app starts to take the page over: from then on it answers taps and keys
+ * itself (React replays those that come during hydration); before, the boot script does.
+ */
+export const STARTED_ATTRIBUTE = 'data-app-started';
+
 /** Set on `<html>` once the app has taken over the page (hydration done). */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/** The `performance.mark` the app sets once it has taken over: `npm run bench:interactive` reads it. */
+export const APP_READY_MARK = 'app-ready';
 
 /** The element the app mounts into; in a built document it holds the prerendered page. */
 export const APP_ROOT_CLASS = 'app-root';

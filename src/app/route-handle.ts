@@ -1,21 +1,19 @@
-import { useMatches } from 'react-router';
+import { useLocation } from '../router/router';
 
 /** The specification's title markers: each route says which page title it shows. */
 export const TITLE_MARKERS = ['home', 'imprint', 'privacy'] as const;
 export type TitleMarker = (typeof TITLE_MARKERS)[number];
 
-export interface RouteHandle {
-  title: TitleMarker;
+/**
+ * The route a path shows, named by its title marker: `/imprint` and `/Imprint/` → imprint; any
+ * other path → home, as the specification says.
+ */
+export function matchRoute(pathname: string): TitleMarker {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return TITLE_MARKERS.find((marker) => path === `/${marker}`) ?? 'home';
 }
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'title' in handle;
-}
-
-/** The title marker of the deepest matched route that has one. */
-export const titleMarkerOf = (handles: readonly unknown[]): TitleMarker =>
-  handles.findLast(isRouteHandle)?.title ?? 'home';
-
+/** The title marker of the route the current location shows. */
 export function useTitleMarker(): TitleMarker {
-  return titleMarkerOf(useMatches().map((match) => match.handle));
+  return matchRoute(useLocation().pathname);
 }

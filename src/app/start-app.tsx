@@ -7,11 +7,12 @@ import {
   APP_ROOT_CLASS,
   claimPrerenderedView,
   normalizeHomeAddress,
+  STARTED_ATTRIBUTE,
   VIEW_ATTRIBUTE,
   viewName,
 } from './prerendered-view';
-import { titleMarkerOf } from './route-handle';
-import { createAppRouter } from './router';
+import { createHashHistory } from '../router/hash-history';
+import { matchRoute } from './route-handle';
 
 const logError = (error: unknown) => console.error('The website failed to start:', error);
 
@@ -32,19 +33,20 @@ const logStalePage = (error: unknown) =>
 export function startApp(document: Document = window.document): void {
   try {
     normalizeHomeAddress(window.location, window.history);
-    const router = createAppRouter();
+    const history = createHashHistory(window);
     // On a language's own address that language shows; on the root the visitor's decides.
     const address = readAddressLanguage(document.documentElement);
     const language = address ?? detectLanguage();
     const app = (
       <StrictMode>
-        <App router={router} language={language} address={address} />
+        <App history={history} language={language} address={address} />
       </StrictMode>
     );
     const view = claimPrerenderedView(
       document,
-      viewName(language, titleMarkerOf(router.state.matches.map((match) => match.route.handle))),
+      viewName(language, matchRoute(history.state.location.pathname)),
     );
+    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
     if (view) {
       // As a transition, React hydrates in slices of a few milliseconds, so a visitor's tap or
       // scroll is never kept waiting behind it.

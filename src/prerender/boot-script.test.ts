@@ -1,4 +1,3 @@
-import { createHashRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_ROOT_CLASS,
@@ -6,10 +5,10 @@ import {
   SHOWN_VIEW_ATTRIBUTE,
   VIEW_ATTRIBUTE,
 } from '../app/prerendered-view';
-import { titleMarkerOf } from '../app/route-handle';
-import { routes } from '../app/router';
+import { matchRoute } from '../app/route-handle';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
+import { createHashHistory } from '../router/hash-history';
 import {
   APP_ENTRY_META,
   bootConfig,
@@ -35,9 +34,7 @@ function visit({ hash, stored, browser }: Visit): void {
 function appView(visitor: Visit): string {
   visit(visitor);
   normalizeHomeAddress(window.location, window.history);
-  const router = createHashRouter(routes);
-  const marker = titleMarkerOf(router.state.matches.map((match) => match.route.handle));
-  router.dispose();
+  const marker = matchRoute(createHashHistory(window).state.location.pathname);
   return `${detectLanguage()}-${marker}`;
 }
 

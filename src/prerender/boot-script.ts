@@ -1,4 +1,10 @@
-import { APP_ROOT_CLASS, SHOWN_VIEW_ATTRIBUTE, VIEW_ATTRIBUTE } from '../app/prerendered-view';
+import {
+  APP_ROOT_CLASS,
+  INTERACTIVE_ATTRIBUTE,
+  SHOWN_VIEW_ATTRIBUTE,
+  STARTED_ATTRIBUTE,
+  VIEW_ATTRIBUTE,
+} from '../app/prerendered-view';
 import { TITLE_MARKERS } from '../app/route-handle';
 import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../i18n/language';
@@ -21,6 +27,10 @@ export interface BootConfig {
   /** Names the view of the rendered page and of each `<template>` holding another one. */
   viewAttribute: string;
   rootClass: string;
+  /** Set on `<html>` by the app as it starts to take the page over: from then on it answers. */
+  startedAttribute: string;
+  /** Set on `<html>` by the app once its listeners are live. */
+  readyAttribute: string;
   /** The `<meta>` whose content is the address of the app's script. */
   entryMetaName: string;
 }
@@ -77,40 +87,137 @@ export function showPrerenderedView(config: BootConfig): void {
   language ||= config.defaultLanguage;
 
   // The hash router's path: `#/Imprint/?x#y` → `/imprint`; anything unknown shows the home page.
-  let path = location.hash.slice(1).split(/[?#]/)[0] ?? '';
-  if (path === '' || path === '/') {
+  const pageOf = (hash: string) => {
+    let path = hash.slice(1).split(/[?#]/)[0] ?? '';
+    if (!path.startsWith('/')) path = `/${path}`;
+    path = path.replace(/\/+$/, '').toLowerCase();
+    return config.pages.find((name) => path === `/${name}`) ?? config.defaultPage;
+  };
+  const emptyRoute = /^#?\/?$/;
+  if (emptyRoute.test(location.hash)) {
     history.replaceState(history.state, '', `#/${config.defaultPage}`);
   }
-  if (!path.startsWith('/')) path = `/${path}`;
-  path = path.replace(/\/+$/, '').toLowerCase();
-  const page = config.pages.find((name) => path === `/${name}`) ?? config.defaultPage;
+  let view = `${language}-${pageOf(location.hash)}`;
 
-  const view = `${language}-${page}`;
+  const setView = (next: string) => {
+    view = next;
+    html.setAttribute(config.shownAttribute, next);
+    const title = data.titles?.[next];
+    if (typeof title === 'string') document.title = title;
+  };
   html.lang = language;
-  html.setAttribute(config.shownAttribute, view);
+  setView(view);
 
-  const title = data.titles?.[view];
-  if (typeof title === 'string') document.title = title;
-
-  // Another page than the rendered one is due (the inline CSS hides the rendered one meanwhile):
-  // once the body is parsed, its template's copy takes the rendered page's place.
+  const viewSelector = (name: string) => `template[${config.viewAttribute}="${name}"]`;
+  /**
+   * Puts the due page in the app root: the copy of its template takes the place of the page there,
+   * which becomes a template itself, so that Back can return to it. Returns false when the document
+   * has no such page.
+   */
   const showView = () => {
     const root = document.querySelector(`.${config.rootClass}[${config.viewAttribute}]`);
-    if (!root || root.getAttribute(config.viewAttribute) === view) return;
-    const template = document.querySelector(`template[${config.viewAttribute}="${view}"]`);
-    if (template instanceof HTMLTemplateElement) {
-      root.replaceChildren(template.content.cloneNode(true));
-      root.setAttribute(config.viewAttribute, view);
-    } else {
-      // No such page in this document: show the rendered one rather than nothing.
-      html.setAttribute(config.shownAttribute, root.getAttribute(config.viewAttribute) ?? '');
+    if (!root) return false;
+    const current = root.getAttribute(config.viewAttribute) ?? '';
+    if (current === view) return true;
+    const template = document.querySelector(viewSelector(view));
+    if (!(template instanceof HTMLTemplateElement)) return false;
+    if (!document.querySelector(viewSelector(current))) {
+      const kept = document.createElement('template');
+      kept.setAttribute(config.viewAttribute, current);
+      kept.content.append(...root.childNodes);
+      root.after(kept);
     }
+    root.replaceChildren(template.content.cloneNode(true));
+    root.setAttribute(config.viewAttribute, view);
+    return true;
+  };
+  // Another page than the rendered one is due (the inline CSS hides the rendered one meanwhile):
+  // once the body is parsed, its template's copy takes the rendered page's place.
+  const showFirstView = () => {
+    if (showView()) return;
+    // No such page in this document: show the rendered one rather than nothing.
+    const root = document.querySelector(`.${config.rootClass}[${config.viewAttribute}]`);
+    setView(root?.getAttribute(config.viewAttribute) ?? view);
   };
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', showView, { once: true });
+    document.addEventListener('DOMContentLoaded', showFirstView, { once: true });
   } else {
-    showView();
+    showFirstView();
   }
+
+  // Until the app has started, the page answers by itself, so that no tap or key is lost in the
+  // second or so before its script has arrived: links show their page (or section) at once, the
+  // language switch switches, the skip link moves focus, and a button press (the carousel's
+  // toggle) is kept and pressed again, once, as soon as the app is ready. Once the app has started,
+  // it answers everything itself.
+  const started = () => html.hasAttribute(config.startedAttribute);
+  const go = (hash: string) => {
+    const page = pageOf(hash);
+    setView(`${language}-${page}`);
+    if (!showView()) return;
+    const anchor = hash.slice(1).split('#')[1];
+    const target = anchor ? document.getElementById(anchor) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  };
+  const pressed: Element[] = [];
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (started() || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest('a[href]');
+      const href = link?.getAttribute('href') ?? '';
+      const linkLanguage = link?.getAttribute('hreflang') ?? '';
+      if (link && config.languages.includes(linkLanguage)) {
+        try {
+          localStorage.setItem(config.storageKey, linkLanguage);
+        } catch {
+          // The switch still works for this page.
+        }
+        if (fixed) return; // A language's own address: the link leads to the other one.
+        event.preventDefault();
+        language = linkLanguage;
+        html.lang = language;
+        setView(`${language}-${pageOf(location.hash)}`);
+        showView();
+      } else if (href.startsWith('#/')) {
+        event.preventDefault();
+        if (location.hash === href) history.replaceState(null, '', href);
+        else history.pushState(null, '', href);
+        go(href);
+      } else if (href.startsWith('#')) {
+        // An in-page jump (the skip link): focus and view move, the address stays a route.
+        event.preventDefault();
+        const destination = document.getElementById(href.slice(1));
+        destination?.focus();
+        destination?.scrollIntoView();
+      } else if (!link) {
+        const button = target?.closest('button');
+        if (button) pressed.push(button);
+      }
+    },
+    true,
+  );
+  const onHistory = () => {
+    if (!started()) go(emptyRoute.test(location.hash) ? `#/${config.defaultPage}` : location.hash);
+  };
+  window.addEventListener('popstate', onHistory);
+  window.addEventListener('hashchange', onHistory);
+  // The app marks `<html>` once it is ready; the presses it missed happen now, once each.
+  new MutationObserver((_records, observer) => {
+    if (!html.hasAttribute(config.readyAttribute)) return;
+    observer.disconnect();
+    for (const button of pressed.splice(0)) {
+      const controls = button.getAttribute('aria-controls');
+      const live =
+        button.isConnected || !controls
+          ? button
+          : document.querySelector(`button[aria-controls="${controls}"]`);
+      if (live instanceof HTMLElement) live.click();
+    }
+  }).observe(html, { attributes: true, attributeFilter: [config.readyAttribute] });
 
   // The page is readable from the HTML alone; the app's script and the translation files it needs
   // only make it interactive (and the manifest only matters to browsers that offer to install). Fetching them once the first frame has painted keeps them from
@@ -181,6 +288,8 @@ export const bootConfig: BootConfig = {
   shownAttribute: SHOWN_VIEW_ATTRIBUTE,
   viewAttribute: VIEW_ATTRIBUTE,
   rootClass: APP_ROOT_CLASS,
+  startedAttribute: STARTED_ATTRIBUTE,
+  readyAttribute: INTERACTIVE_ATTRIBUTE,
   entryMetaName: APP_ENTRY_META,
 };
 

@@ -5,7 +5,6 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createHashRouter } from 'react-router';
 import { App } from '../app/app';
 import { pageTitle } from '../app/document-title';
 import {
@@ -16,10 +15,10 @@ import {
   type ViewName,
 } from '../app/prerendered-view';
 import { TITLE_MARKERS, type TitleMarker } from '../app/route-handle';
-import { routes } from '../app/router';
 import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language';
 import type { AddressLanguage } from '../i18n/language-address';
 import { translate, type Dictionary } from '../i18n/translate';
+import { createStaticHistory } from '../router/hash-history';
 import { APP_ENTRY_META, bootScript, PAGE_DATA_ID, type PageData } from './boot-script';
 
 export { bootScript, APP_ENTRY_META as appEntryMeta };
@@ -31,23 +30,6 @@ export interface RenderedView {
   html: string;
 }
 
-/**
- * Just enough of a browser window for the hash router to start at `hash`. The prerender uses the
- * app's own hash router, not a memory router, so that its links read `#/imprint` exactly as the
- * browser's will: hydration keeps the server's attributes as they are.
- */
-function windowAt(hash: string): Window {
-  const origin = 'http://prerender.invalid';
-  const fake = {
-    location: { origin, href: `${origin}/${hash}`, pathname: '/', search: '', hash },
-    history: { state: null, replaceState: () => {}, pushState: () => {}, go: () => {} },
-    document: { querySelector: () => null },
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  };
-  return fake as unknown as Window;
-}
-
 async function renderView(
   dictionaries: Readonly<Record<Language, Dictionary>>,
   language: Language,
@@ -56,11 +38,11 @@ async function renderView(
 ): Promise<RenderedView> {
   const chain = lookupOrder(language).map((each) => dictionaries[each]);
   const loaded = Promise.resolve(chain);
-  // `hydrationData` is given so that the router does not look for it on the global `window`.
-  const router = createHashRouter(routes, { window: windowAt(`#/${page}`), hydrationData: {} });
+  // The route's address as the browser's will be, so links and markup come out alike.
+  const history = createStaticHistory(`#/${page}`);
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={router} language={language} address={address} loader={() => loaded} />
+      <App history={history} language={language} address={address} loader={() => loaded} />
     </StrictMode>,
   );
   return {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/router';
 import { useTranslation } from '../../i18n/i18n-context';
 import styles from './close-link.module.css';
 

@@ -1,13 +1,9 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { isPlainClick, useLocation } from '../../router/router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { LANGUAGES, storeLanguage, type Language } from '../../i18n/language';
 import { languageAddress } from '../../i18n/language-address';
 import styles from './language-switch.module.css';
-
-/** A plain left click, which the page may handle itself; any modifier means "new tab" and the like. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * DE / EN. Each option is a link to that language's own address with the same page (`#/imprint`

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/router';
 import { business } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
 import styles from './site-footer.module.css';

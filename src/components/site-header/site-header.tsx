@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/router';
 import { business } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
 import type { TranslationKey } from '../../i18n/translation-key';

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readDictionary, text } from './support/translations';
+
+const de = readDictionary('de');
+const en = readDictionary('en');
+
+/**
+ * Holds the app's script back until `release()`, like a slow connection: the page is painted and
+ * readable, but nothing of the app runs yet. What the visitor does meanwhile must not be lost.
+ */
+async function holdAppScript(page: Page): Promise<() => Promise<void>> {
+  let release: (() => void) | undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return async () => {
+    release?.();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  };
+}
+
+/** Opens `path` and returns once the page has painted, with the app's script held back. */
+async function openBeforeTheApp(page: Page, path: string) {
+  const release = await holdAppScript(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#consulting h2, main h1').first()).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+  return release;
+}
+
+test.use({ locale: 'de-DE' });
+
+test.describe('used before the app has started, every control still has its effect, once', () => {
+  test('EN switches the page to English at once, and the app keeps it', async ({ page }) => {
+    const release = await openBeforeTheApp(page, './#/home');
+    const switchLink = (label: string, name: string) =>
+      page.getByRole('navigation', { name: label }).getByRole('link', { name, exact: true });
+    await switchLink(text(de, 'language.label'), 'EN').click();
+    await expect(page.locator('#consulting h2')).toHaveText(text(en, 'consulting.title'));
+    // Switched in place: the root address adapts, it does not send the visitor to en/.
+    await expect(page).toHaveURL(/\/#\/home$/);
+    expect(new URL(page.url()).pathname).not.toContain('/en/');
+    await release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#consulting h2')).toHaveText(text(en, 'consulting.title'));
+    await expect(switchLink(text(en, 'language.label'), 'EN')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+
+  test('the carousel toggle stops the rotation once the app is there, and only once', async ({
+    page,
+  }) => {
+    const release = await openBeforeTheApp(page, './#/home');
+    await page.getByRole('button', { name: text(de, 'intro.pause') }).click();
+    await release();
+    const play = page.getByRole('button', { name: text(de, 'intro.play') });
+    await expect(play).toBeVisible();
+    const shown = page.locator('#intro [aria-roledescription="slide"]:not([inert])');
+    const first = await shown.textContent();
+    // Stopped for good: the slide does not change over more than one autoplay interval.
+    await page.waitForTimeout(3500);
+    await expect(shown).toHaveText(first ?? '');
+    await expect(play).toBeVisible();
+  });
+
+  test('"Impressum" in the footer shows the imprint at the top at once', async ({ page }) => {
+    const release = await openBeforeTheApp(page, './#/home');
+    await page
+      .getByRole('navigation', { name: text(de, 'footer.navLabel') })
+      .getByRole('link', { name: text(de, 'footer.imprint') })
+      .click();
+    const heading = page.getByRole('heading', { level: 1, name: text(de, 'imprint.title') });
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveURL(/#\/imprint$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await release();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Back returns to the home page, with the app now answering.
+    await page.goBack();
+    await expect(page.locator('#consulting h2')).toHaveText(text(de, 'consulting.title'));
+  });
+
+  test('the close X, pressed with Enter, leads home', async ({ page }) => {
+    const release = await openBeforeTheApp(page, './#/privacy');
+    await page.getByRole('link', { name: text(de, 'close') }).press('Enter');
+    await expect(page.locator('#consulting h2')).toHaveText(text(de, 'consulting.title'));
+    await expect(page).toHaveURL(/#\/home$/);
+    await release();
+    await expect(page.locator('#consulting h2')).toHaveText(text(de, 'consulting.title'));
+  });
+
+  test('a section link in the header scrolls to its section', async ({ page }) => {
+    const release = await openBeforeTheApp(page, './#/imprint');
+    await page
+      .getByRole('navigation', { name: text(de, 'header.navLabel') })
+      .getByRole('link', { name: text(de, 'nav.contact') })
+      .click();
+    await expect(page).toHaveURL(/#\/home#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+    await release();
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('the skip link, reached with Tab and pressed with Enter, moves focus to the content', async ({
+    page,
+  }) => {
+    const release = await openBeforeTheApp(page, './#/home');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: text(de, 'header.skipLink') });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/#\/home$/);
+    await release();
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/#\/home$/);
+  });
+});
