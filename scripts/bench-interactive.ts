@@ -52,16 +52,16 @@ interface Sample {
   ready: number;
 }
 
-/** Before the page's own scripts: notes when the app marks `<html>` as taken over. */
+/**
+ * Before the page's own scripts (and before `<html>` exists): notes when the app marks `<html>` as
+ * taken over, for builds that set no `app-ready` mark.
+ */
 function watchReady() {
   new MutationObserver(() => {
-    if (document.documentElement.hasAttribute('data-interactive')) {
+    if (document.documentElement?.hasAttribute('data-interactive')) {
       (window as unknown as { benchReadyAt?: number }).benchReadyAt ??= performance.now();
     }
-  }).observe(document.documentElement, {
-    attributes: true,
-    attributeFilter: ['data-interactive'],
-  });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
 }
 
 async function load(browser: Browser, url: string, locale: string, hasApp: boolean) {
