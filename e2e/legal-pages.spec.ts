@@ -22,7 +22,7 @@ for (const language of ['de', 'en'] as const) {
         (key) => headings.indexOf(t(key)),
       );
       expect(required.every((position) => position >= 0)).toBe(true);
-      expect(required).toEqual([...required].sort((a, b) => a - b));
+      expect(required).toEqual(required.toSorted((a, b) => a - b));
       const contact = page.getByRole('region', { name: t('privacy.contact.title') });
       await expect(contact).toContainText(t('privacy.contact.text'));
       const rights = page.getByRole('region', { name: t('privacy.rights.title') });
