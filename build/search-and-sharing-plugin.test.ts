@@ -198,7 +198,7 @@ describe('searchAndSharing: the noscript block', () => {
       const text = part?.textContent ?? '';
       for (const fact of [
         business.name,
-        business.owner,
+        ...business.managingDirectors,
         business.phone,
         business.email,
         'Muster IT GmbH',
@@ -230,7 +230,7 @@ describe('searchAndSharing: the noscript block', () => {
   );
 
   it('escapes the facts', () => {
-    const block = noscriptBlock({ ...business, owner: '<i>Max</i>' }, dictionaries);
+    const block = noscriptBlock({ ...business, managingDirectors: ['<i>Max</i>'] }, dictionaries);
     expect(block).not.toContain('<i>');
     expect(block).toContain('&#60;i&#62;Max');
   });

@@ -5,6 +5,7 @@ import { validateBusiness, type Business } from '../src/content/business-schema.
 import { telHref } from '../src/content/business.ts';
 import { DEFAULT_LANGUAGE, lookupOrder, type Language } from '../src/i18n/language.ts';
 import { ADDRESSES, addressUrl, type AddressLanguage } from '../src/i18n/language-address.ts';
+import { managingDirectorsLine } from '../src/i18n/legal-format.ts';
 import { translate, type Dictionary, type TranslationParams } from '../src/i18n/translate.ts';
 import type { TranslationKey } from '../src/i18n/translation-key.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -177,7 +178,7 @@ function noscriptSection(facts: Business, t: Translate, language: Language): str
     `<p>${text('imprint.provider')}</p>`,
     `<address>${fact(`${facts.name} ${facts.legalForm}`)}<br />${fact(facts.street)}<br />${fact(facts.postalCode)} ${fact(facts.town)}</address>`,
     `<dl>`,
-    `<dt>${text('imprint.representedBy')}</dt><dd>${fact(facts.owner)}</dd>`,
+    `<dt>${text('imprint.representedBy')}</dt><dd>${fact(managingDirectorsLine(t, facts.managingDirectors, language))}</dd>`,
     `<dt>${text('imprint.registerCourt')}</dt><dd>${fact(facts.registerCourt)}</dd>`,
     `<dt>${text('imprint.registerNumber')}</dt><dd>${fact(facts.registerNumber)}</dd>`,
     `<dt>${text('imprint.vat')}</dt><dd>${fact(facts.vatId)}</dd>`,

@@ -301,7 +301,13 @@ test.describe('without JavaScript', () => {
       await expect(address).toContainText(business.street);
       await expect(address).toContainText(`${business.postalCode} ${business.town}`);
       for (const [label, value] of [
-        ['imprint.representedBy', business.owner],
+        [
+          'imprint.representedBy',
+          text(dictionary, 'imprint.managingDirector').replace(
+            '{names}',
+            business.managingDirectors.join(),
+          ),
+        ],
         ['imprint.registerCourt', business.registerCourt],
         ['imprint.registerNumber', business.registerNumber],
         ['imprint.vat', business.vatId],

@@ -29,6 +29,43 @@ describe('validateBusiness', () => {
     );
   });
 
+  it.each([
+    ['managingDirectors', []],
+    ['managingDirectors', ['Max Mustermann', ' ']],
+    ['managingDirectors', 'Max Mustermann'],
+    ['hostingProvider.name', { name: '', address: 'Serverstraße 7, 54321 Beispielstadt' }],
+    ['hostingProvider.address', { name: 'Beispiel Hosting GmbH' }],
+    ['accessLogRetentionDays', '14'],
+    ['accessLogRetentionDays', 7.5],
+    ['accessLogRetentionDays', 0],
+    ['accessLogRetentionDays', 1400],
+    ['supervisoryAuthority.url', { name: 'LfD Musterland', url: 'http://lfd.example.org/' }],
+    ['supervisoryAuthority.url', { name: 'LfD Musterland', url: 'lfd.example.org' }],
+    ['supervisoryAuthority.name', { name: ' ', url: 'https://lfd.example.org/' }],
+    ['privacyUpdated', '23.11.2026'],
+    ['privacyUpdated', '2026-02-30'],
+  ])('stops on a malformed legal fact %s (%j), naming the field', (field, value) => {
+    const [top = field] = field.split('.');
+    expect(() => validateBusiness({ ...business, [top]: value })).toThrow(
+      new RegExp(`\\n  - ${field.replace('.', '\\.')}(\\.\\d+)?: `),
+    );
+  });
+
+  it.each(['managingDirectors', 'hostingProvider', 'accessLogRetentionDays', 'privacyUpdated'])(
+    'names the legal fact %s when it is missing',
+    (field) => {
+      const { [field as keyof typeof business]: _gone, ...rest } = business;
+      expect(() => validateBusiness(rest)).toThrow(new RegExp(`\\n  - ${field}: `));
+    },
+  );
+
+  it('accepts several managing directors', () => {
+    const managingDirectors = ['Max Mustermann', 'Erika Musterfrau'];
+    expect(validateBusiness({ ...business, managingDirectors }).managingDirectors).toEqual(
+      managingDirectors,
+    );
+  });
+
   it.each(['https://www.example.com/', 'https://example.de/firma/'])(
     'accepts the site address %s',
     (siteUrl) => {

@@ -16,6 +16,20 @@ function isSiteUrl(value: string): boolean {
   );
 }
 
+/** An absolute https address, such as a supervisory authority's home page. */
+function isHttpsUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '';
+}
+
+/** A real calendar day written as `YYYY-MM-DD` (`2026-02-30` is not one). */
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /**
  * The rules for the facts in `business.ts`. Only the build runs them (see `vite.config.ts`), so zod
  * never reaches the visitor's browser; the app imports the type alone.
@@ -46,6 +60,27 @@ export const businessSchema = z.strictObject({
       isSiteUrl,
       'must be the public address of the site, starting with "https://" and ending with "/", e.g. "https://www.example.com/"',
     ),
+  managingDirectors: z
+    .array(text('the full name of a managing director, e.g. "Max Mustermann"'))
+    .min(1, 'must name at least one managing director (Geschäftsführer) of the GmbH'),
+  hostingProvider: z.strictObject({
+    name: text('the hosting provider\'s company name, e.g. "Beispiel Hosting GmbH"'),
+    address: text("the hosting provider's postal address in one line"),
+  }),
+  accessLogRetentionDays: z
+    .number('must be a number of days, e.g. 14')
+    .int('must be a whole number of days, e.g. 14')
+    .min(1, 'must be at least 1 day')
+    .max(365, 'must be at most 365 days; servers keep access logs for days or weeks, not years'),
+  supervisoryAuthority: z.strictObject({
+    name: text("the data protection authority of the state of the business's seat"),
+    url: z
+      .string()
+      .refine(isHttpsUrl, 'must be the authority\'s web address, starting with "https://"'),
+  }),
+  privacyUpdated: z
+    .string()
+    .refine(isIsoDate, 'must be the day the privacy statement was last changed, as "YYYY-MM-DD"'),
 });
 
 export type Business = z.infer<typeof businessSchema>;

@@ -21,6 +21,22 @@ export const business = {
   registerNumber: 'HRB 12345',
   /** The address where visitors reach the site (search engines and link previews use it). */
   siteUrl: 'https://www.example.com/',
+  /** The Geschäftsführer the imprint names; one or more full names. */
+  managingDirectors: ['Max Mustermann'],
+  /** Who runs the web server (a processor under Art. 28 GDPR); the privacy statement names it. */
+  hostingProvider: {
+    name: 'Beispiel Hosting GmbH',
+    address: 'Serverstraße 7, 54321 Beispielstadt, Deutschland',
+  },
+  /** After how many days the host deletes its access logs (ask the host; many keep 7 to 14). */
+  accessLogRetentionDays: 14,
+  /** The data protection authority of the federal state of the business's seat. */
+  supervisoryAuthority: {
+    name: 'Landesbeauftragte für Datenschutz Musterland',
+    url: 'https://datenschutz.example.org/',
+  },
+  /** The day the privacy statement was last changed (YYYY-MM-DD); it shows as "last updated". */
+  privacyUpdated: '2026-11-23',
 } as const satisfies Business;
 
 /** `+49 30 1234567` → `tel:+49301234567`: a dialable link needs the digits alone. */

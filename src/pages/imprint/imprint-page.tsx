@@ -3,17 +3,18 @@ import { LegalPage } from '../../components/legal-page/legal-page';
 import { business, emailHref, phoneHref } from '../../content/business';
 import illustration from '../../content/imprint-illustration.svg?no-inline';
 import { useTranslation } from '../../i18n/i18n-context';
+import { managingDirectorsLine } from '../../i18n/legal-format';
 import styles from './imprint-page.module.css';
 
 export function ImprintPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <LegalPage title={t('imprint.title')}>
       <h2>{t('imprint.provider')}</h2>
       <BusinessAddress />
 
       <h2>{t('imprint.representedBy')}</h2>
-      <p>{business.owner}</p>
+      <p>{managingDirectorsLine(t, business.managingDirectors, language)}</p>
 
       <h2>{t('imprint.contact')}</h2>
       <dl>

@@ -1,10 +1,20 @@
 import { BusinessAddress } from '../../components/business-address/business-address';
 import { LegalPage } from '../../components/legal-page/legal-page';
-import { business } from '../../content/business';
+import { business, emailHref, phoneHref } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
+import { formatDay } from '../../i18n/legal-format';
 
+const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
+
+/**
+ * The privacy statement: the specification's three sections (information duty, e-mail contact,
+ * rights) in their order, with what Art. 13 GDPR adds for this site: the controller, hosting and
+ * server logs, browser storage, the legal basis and retention of each, and the right to object set
+ * apart as Art. 21(4) GDPR asks.
+ */
 export function PrivacyPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { email, hostingProvider, supervisoryAuthority } = business;
   return (
     <LegalPage title={t('privacy.title')}>
       <section aria-labelledby="privacy-duty">
@@ -16,12 +26,40 @@ export function PrivacyPage() {
         <h2 id="privacy-controller">{t('privacy.controller.title')}</h2>
         <p>{t('privacy.controller.text')}</p>
         <BusinessAddress />
-        <p>{business.email}</p>
+        <dl>
+          <dt>{t('imprint.phone')}</dt>
+          <dd>
+            <a href={phoneHref}>{business.phone}</a>
+          </dd>
+          <dt>{t('imprint.email')}</dt>
+          <dd>
+            <a href={emailHref}>{email}</a>
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="privacy-hosting">
+        <h2 id="privacy-hosting">{t('privacy.hosting.title')}</h2>
+        <p>
+          {t('privacy.hosting.provider', {
+            host: hostingProvider.name,
+            address: hostingProvider.address,
+          })}
+        </p>
+        <p>{t('privacy.hosting.logged')}</p>
+        <ul>
+          {LOGGED_DATA.map((index) => (
+            <li key={index}>{t(`privacy.hosting.items.${index}`)}</li>
+          ))}
+        </ul>
+        <p>{t('privacy.hosting.purpose')}</p>
+        <p>{t('privacy.hosting.retention', { days: business.accessLogRetentionDays })}</p>
       </section>
 
       <section aria-labelledby="privacy-contact">
         <h2 id="privacy-contact">{t('privacy.contact.title')}</h2>
         <p>{t('privacy.contact.text')}</p>
+        <p>{t('privacy.contact.basis')}</p>
       </section>
 
       <section aria-labelledby="privacy-storage">
@@ -31,13 +69,36 @@ export function PrivacyPage() {
           <li>{t('privacy.storage.language')}</li>
           <li>{t('privacy.storage.scroll')}</li>
         </ul>
+        <p>{t('privacy.storage.basis')}</p>
+      </section>
+
+      <section aria-labelledby="privacy-none">
+        <h2 id="privacy-none">{t('privacy.none.title')}</h2>
+        <p>{t('privacy.none.text')}</p>
       </section>
 
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">{t('privacy.rights.title')}</h2>
-        <p>{t('privacy.rights.text')}</p>
-        <p>{t('privacy.rights.complaint', { email: business.email })}</p>
+        <p>{t('privacy.rights.text', { email })}</p>
+        <p>{t('privacy.rights.complaint', { email })}</p>
+        <p>
+          {t('privacy.rights.authority')}{' '}
+          <a href={supervisoryAuthority.url}>{supervisoryAuthority.name}</a>
+        </p>
       </section>
+
+      <section aria-labelledby="privacy-objection">
+        <h2 id="privacy-objection">{t('privacy.objection.title')}</h2>
+        <p>{t('privacy.objection.text')}</p>
+        <p>{t('privacy.objection.how', { email })}</p>
+      </section>
+
+      <p>
+        {t('privacy.updated')}{' '}
+        <time dateTime={business.privacyUpdated}>
+          {formatDay(business.privacyUpdated, language)}
+        </time>
+      </p>
     </LegalPage>
   );
 }

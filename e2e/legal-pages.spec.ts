@@ -1,0 +1,88 @@
+import { business } from '../src/content/business';
+import { formatNames } from '../src/i18n/legal-format';
+import { expect, test } from './support/fixtures';
+import { readDictionary, text, type Language } from './support/translations';
+
+const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+
+/** The language's own address, so each language is tested whatever the browser prefers. */
+const address = (language: Language) => `./${language}/`;
+
+for (const language of ['de', 'en'] as const) {
+  const t = (key: string) => text(dictionaries[language], key);
+
+  test.describe(`legal pages in ${language}`, () => {
+    test('the privacy statement keeps the three required sections in their order', async ({
+      page,
+    }) => {
+      await page.goto(`${address(language)}#/privacy`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.title'));
+      const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+      const required = ['privacy.duty.title', 'privacy.contact.title', 'privacy.rights.title'].map(
+        (key) => headings.indexOf(t(key)),
+      );
+      expect(required.every((position) => position >= 0)).toBe(true);
+      expect(required).toEqual(required.toSorted((a, b) => a - b));
+      const contact = page.getByRole('region', { name: t('privacy.contact.title') });
+      await expect(contact).toContainText(t('privacy.contact.text'));
+      const rights = page.getByRole('region', { name: t('privacy.rights.title') });
+      await expect(rights).toContainText(
+        t('privacy.rights.complaint').replace('{email}', business.email),
+      );
+    });
+
+    test('the privacy statement names the host, what it logs and how long it keeps it', async ({
+      page,
+    }) => {
+      await page.goto(`${address(language)}#/privacy`);
+      const hosting = page.getByRole('region', { name: t('privacy.hosting.title') });
+      await expect(hosting).toContainText(business.hostingProvider.name);
+      await expect(hosting).toContainText(business.hostingProvider.address);
+      await expect(hosting).toContainText(
+        t('privacy.hosting.retention').replace('{days}', String(business.accessLogRetentionDays)),
+      );
+      await expect(hosting.getByRole('listitem')).toHaveText(
+        [0, 1, 2, 3, 4].map((index) => t(`privacy.hosting.items.${index}`)),
+      );
+      await expect(hosting).toContainText(language === 'de' ? 'Art. 28 DSGVO' : 'Art. 28 GDPR');
+      await expect(hosting).toContainText(
+        language === 'de' ? 'Art. 6 Abs. 1 lit. f DSGVO' : 'Art. 6(1)(f) GDPR',
+      );
+    });
+
+    test('the privacy statement sets the right to object apart and links the authority', async ({
+      page,
+    }) => {
+      await page.goto(`${address(language)}#/privacy`);
+      const objection = page.getByRole('region', { name: t('privacy.objection.title') });
+      await expect(objection.getByRole('heading', { level: 2 })).toContainText('21');
+      await expect(objection).toContainText(t('privacy.objection.text'));
+      // The objection is its own section, not a sentence inside "your rights".
+      const rights = page.getByRole('region', { name: t('privacy.rights.title') });
+      await expect(rights).not.toContainText(t('privacy.objection.text'));
+
+      const authority = rights.getByRole('link', { name: business.supervisoryAuthority.name });
+      await expect(authority).toHaveAttribute('href', business.supervisoryAuthority.url);
+
+      const updated = page.locator(`time[datetime="${business.privacyUpdated}"]`);
+      await expect(updated).toBeVisible();
+      await expect(updated.locator('..')).toContainText(t('privacy.updated'));
+    });
+
+    test('the imprint names the managing director', async ({ page }) => {
+      await page.goto(`${address(language)}#/imprint`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
+      const key =
+        business.managingDirectors.length === 1
+          ? 'imprint.managingDirector'
+          : 'imprint.managingDirectors';
+      await expect(page.getByRole('main')).toContainText(
+        t(key).replace('{names}', formatNames(business.managingDirectors, language)),
+      );
+      // The EU's online dispute resolution platform closed on 20 July 2025.
+      await expect(page.getByRole('main')).not.toContainText(
+        /ec\.europa\.eu\/consumers\/odr|OS-Plattform|ODR platform/i,
+      );
+    });
+  });
+}
