@@ -7,6 +7,7 @@ import { DocumentTitle } from './document-title';
 import { APP_READY_MARK, INTERACTIVE_ATTRIBUTE } from './prerendered-view';
 import { useTitleMarker } from './route-handle';
 import { PAGES } from './router';
+import { useRouteFocus } from '../router/route-focus';
 import { useScrollRestoration } from '../router/scroll-restoration';
 import { scrollKey } from './scroll-key';
 
@@ -17,6 +18,7 @@ export function Layout() {
   const marker = useTitleMarker();
   const Page = PAGES[marker];
   useScrollRestoration(scrollKey);
+  useRouteFocus();
   // The prerendered page is now the app's: links route, buttons answer. Tests wait for this mark.
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');

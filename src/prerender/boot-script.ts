@@ -159,6 +159,15 @@ export function showPrerenderedView(config: BootConfig): void {
     const target = anchor ? document.getElementById(anchor) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
+    // Focus follows, as the app's will (src/router/route-focus.ts): the section's heading, or the
+    // new page's main heading.
+    const heading = target
+      ? (target.querySelector('h1, h2, h3') ?? target)
+      : document.querySelector('h1');
+    if (heading instanceof HTMLElement) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }
   };
   const pressed: Element[] = [];
   document.addEventListener(

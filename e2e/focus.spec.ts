@@ -1,0 +1,86 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { BROWSER_LANGUAGES } from './support/page-watch';
+import { readDictionary, text } from './support/translations';
+
+const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+
+/** The focused element is `locator`, and it is on screen. */
+async function expectFocusedInView(locator: Locator) {
+  await expect(locator).toBeFocused();
+  await expect(locator).toBeInViewport();
+}
+
+const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
+
+for (const { lang, locale } of BROWSER_LANGUAGES) {
+  const t = (key: string) => text(dictionaries[lang], key);
+
+  test.describe(`focus follows every navigation (${locale})`, () => {
+    test.use({ locale, viewport: { width: 1280, height: 800 } });
+
+    test('a footer link puts focus on the new page’s heading; the close X on the home page’s', async ({
+      page,
+    }) => {
+      await page.goto('./#/home');
+      for (const route of ['imprint', 'privacy'] as const) {
+        await page
+          .getByRole('navigation', { name: t('footer.navLabel') })
+          .getByRole('link', { name: t(`footer.${route}`) })
+          .press('Enter');
+        await expect(page).toHaveURL(new RegExp(`#/${route}$`));
+        await expectFocusedInView(
+          page.getByRole('heading', { level: 1, name: t(`${route}.title`) }),
+        );
+
+        await page.getByRole('link', { name: t('close') }).press('Enter');
+        await expect(page).toHaveURL(/#\/home$/);
+        await expectFocusedInView(page.getByRole('heading', { level: 1 }));
+        expect(await focusedTag(page)).not.toBe('BODY');
+      }
+    });
+
+    test('Back puts focus on something in view, never on the body', async ({ page }) => {
+      await page.goto('./#/home');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page
+        .getByRole('navigation', { name: t('footer.navLabel') })
+        .getByRole('link', { name: t('footer.imprint') })
+        .dispatchEvent('click');
+      await expectFocusedInView(page.getByRole('heading', { level: 1, name: t('imprint.title') }));
+      await page.goBack();
+      await expect(page).toHaveURL(/#\/home$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+      expect(await focusedTag(page)).not.toBe('BODY');
+      await expectFocusedInView(page.locator(':focus'));
+    });
+
+    test('"Contact" in the header focuses the contact heading; the next Tab is the phone', async ({
+      page,
+    }) => {
+      await page.goto('./#/home');
+      const contact = page
+        .getByRole('navigation', { name: t('header.navLabel') })
+        .getByRole('link', { name: t('nav.contact') });
+      await contact.press('Enter');
+      const heading = page.locator('#contact').getByRole('heading', { level: 2 });
+      await expectFocusedInView(heading);
+      await page.keyboard.press('Tab');
+      await expect(page.locator('#contact a').first()).toBeFocused();
+
+      // The same link again, from elsewhere on the page: focus goes to the section again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await contact.press('Enter');
+      await expectFocusedInView(heading);
+    });
+
+    test('a fresh load leaves focus alone: the first Tab reaches the skip link', async ({
+      page,
+    }) => {
+      await page.goto('./#/imprint');
+      expect(await focusedTag(page)).toBe('BODY');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: t('header.skipLink') })).toBeFocused();
+    });
+  });
+}
