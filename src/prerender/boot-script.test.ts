@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeHomeAddress, SHOWN_VIEW_ATTRIBUTE } from '../app/prerendered-view';
 import { titleMarkerOf } from '../app/route-handle';
 import { routes } from '../app/router';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
 import {
   APP_ENTRY_META,
   bootConfig,
@@ -15,14 +15,22 @@ import {
 interface Visit {
   hash: string;
   stored?: string;
-  browser: string[];
+  /** `navigator.languages`; undefined in some embedded web views. */
+  browser: string[] | undefined;
+  /** `navigator.language`, when the test sets it. */
+  single?: string | undefined;
 }
 
-function visit({ hash, stored, browser }: Visit): void {
+function visit(visitor: Visit): void {
+  const { hash, stored, browser, single } = visitor;
   window.history.replaceState(null, '', `/${hash}`);
   localStorage.clear();
   if (stored !== undefined) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
+  // The type says these always exist; some browsers disagree, which is what the tests copy.
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser as unknown as string[]);
+  if ('single' in visitor) {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(single as unknown as string);
+  }
 }
 
 /** What the app decides for the same visit: its language rules and its router. */
@@ -37,7 +45,7 @@ function appView(visitor: Visit): string {
 
 function bootView(visitor: Visit): string | null {
   visit(visitor);
-  showPrerenderedView(bootConfig);
+  showPrerenderedView(bootConfig, pickLanguage);
   return document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE);
 }
 
@@ -57,6 +65,12 @@ const visits: Visit[] = [
   { hash: '#/', browser: ['en'] },
   { hash: '#', browser: ['de'] },
   { hash: '', browser: [] },
+  // Embedded web views and privacy browsers: no list, or an empty one and no single language.
+  { hash: '#/home', browser: undefined, single: 'en-US' },
+  { hash: '#/imprint', browser: undefined, single: undefined },
+  { hash: '#/privacy', browser: [], single: undefined },
+  { hash: '#/privacy', browser: [], single: 'en' },
+  { hash: '#/home', stored: 'en', browser: undefined, single: undefined },
 ];
 
 describe('the boot script', () => {
@@ -130,7 +144,8 @@ describe('the boot script', () => {
   });
 
   it('is inlined as a call with its configuration, and uses nothing from its module', () => {
-    expect(bootScript).toMatch(/^\(function showPrerenderedView\(config\) \{/);
+    expect(bootScript).toMatch(/^\(function showPrerenderedView\(config, pick\) \{/);
+    expect(bootScript).toContain(`,${String(pickLanguage)})`);
     expect(bootScript).toContain(JSON.stringify(bootConfig));
     // Running the text on its own (as the browser will) must work like calling the function.
     visit({ hash: '#/privacy', browser: ['en'] });
@@ -138,4 +153,15 @@ describe('the boot script', () => {
     new Function(bootScript)();
     expect(document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE)).toBe('en-privacy');
   });
+
+  it.each(visits.filter((v) => 'single' in v))(
+    'as inlined text, decides as the app does where the browser hides its languages: $browser, $single',
+    (v) => {
+      const expected = appView(v);
+      visit(v);
+      // eslint-disable-next-line no-new-func -- exactly what the browser does with the inline script
+      new Function(bootScript)();
+      expect(document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE)).toBe(expected);
+    },
+  );
 });

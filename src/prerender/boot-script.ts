@@ -1,7 +1,7 @@
 import { SHOWN_VIEW_ATTRIBUTE } from '../app/prerendered-view';
 import { TITLE_MARKERS } from '../app/route-handle';
 import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../i18n/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
 
 /** What the boot script needs to know; passed as JSON, so the script's own text never changes. */
 export interface BootConfig {
@@ -29,10 +29,11 @@ export interface BootConfig {
  * round trip after the JavaScript.
  *
  * It is inlined by its source text (`String(showPrerenderedView)`) and allowed by its hash in the
- * Content-Security-Policy, so it must not use anything but its argument and the browser's globals.
- * Its decisions are checked against the app's own (`chooseLanguage`, the router) in its tests.
+ * Content-Security-Policy, so it must not use anything but its arguments and the browser's globals.
+ * The language rule is the app's own `pickLanguage`, passed in by its source text, so the two can
+ * never disagree; the route decision is checked against the app's router in its tests.
  */
-export function showPrerenderedView(config: BootConfig): void {
+export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguage): void {
   const html = document.documentElement;
 
   let stored: string | null = null;
@@ -41,14 +42,7 @@ export function showPrerenderedView(config: BootConfig): void {
   } catch {
     // Storage disabled: the browser's languages decide.
   }
-  let language = stored !== null && config.languages.includes(stored) ? stored : '';
-  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const tag of preferred) {
-    if (language) break;
-    const primary = String(tag).trim().toLowerCase().split(/[-_]/)[0] ?? '';
-    if (config.languages.includes(primary)) language = primary;
-  }
-  language ||= config.defaultLanguage;
+  const language = pick(stored, navigator, config.languages, config.defaultLanguage);
 
   // The hash router's path: `#/Imprint/?x#y` → `/imprint`; anything unknown shows the home page.
   let path = location.hash.slice(1).split(/[?#]/)[0] ?? '';
@@ -139,4 +133,4 @@ export const bootConfig: BootConfig = {
 };
 
 /** The inline `<script>`'s text; its hash goes into the Content-Security-Policy. */
-export const bootScript = `(${String(showPrerenderedView)})(${JSON.stringify(bootConfig)})`;
+export const bootScript = `(${String(showPrerenderedView)})(${JSON.stringify(bootConfig)},${String(pickLanguage)})`;
