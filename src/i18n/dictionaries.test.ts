@@ -35,7 +35,9 @@ describe('createDictionaryLoader', () => {
   it('replaces a file that fails with the texts the page was built with, logs why once, never retries', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchJson = fakeServer({ './assets/i18n/de.json': de });
-    const built = vi.fn(async (language: string) => ({ greeting: `built ${language}` }));
+    const built = vi.fn<(language: string) => Promise<{ greeting: string }>>(async (language) => ({
+      greeting: `built ${language}`,
+    }));
     const load = createDictionaryLoader(fetchJson, built);
     await expect(load('en')).resolves.toEqual([{ greeting: 'built en' }, de]);
     expect(error).toHaveBeenCalledOnce();
