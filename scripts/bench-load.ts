@@ -7,7 +7,7 @@
  *
  *   npm run bench:load                              10 s per step, 10 / 100 / 1,000 / 10,000
  *   npm run bench:load -- --duration 5 --ladder 10,1000
- *   npm run bench:load -- --nopush off              nginx with tcp_nopush off (Debian has it on)
+ *   npm run bench:load -- --nopush on               nginx with Debian's tcp_nopush on (we set off)
  *
  * Each step is bounded: wrk runs `--duration` seconds with a 5 s request time-out and is killed
  * 30 s after that. Builds the site first when dist/ is missing. Needs Debian's nginx, its brotli
@@ -39,7 +39,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     threads: { type: 'string', default: '2' },
     ladder: { type: 'string', default: '10,100,1000,10000' },
-    nopush: { type: 'string', default: 'on' },
+    nopush: { type: 'string', default: 'off' },
   },
 });
 
@@ -202,7 +202,17 @@ function printTable(steps: Step[]): void {
       ms(report.p50),
       ms(report.p90),
       ms(report.p99),
-      String(socketErrors),
+      socketErrors === 0
+        ? '0'
+        : `${socketErrors} (${[
+            ['connect', report.connect],
+            ['read', report.read],
+            ['write', report.write],
+            ['timeout', report.timeout],
+          ]
+            .filter(([, count]) => Number(count) > 0)
+            .map(([kind, count]) => `${count} ${kind}`)
+            .join(', ')})`,
       String(report.status),
       String(report.wrong),
     ];

@@ -142,7 +142,10 @@ export interface StartOptions {
   workers?: number | 'auto';
   /** Log every request (off for the benchmark). */
   accessLog?: boolean;
-  /** nginx's `tcp_nopush` (Debian's nginx.conf sets it on); the load benchmark compares both. */
+  /**
+   * nginx's `tcp_nopush`: off, as deploy/nginx/main-context.conf tells a host to set it (Debian's
+   * nginx.conf has it on); the load benchmark can compare both.
+   */
   tcpNopush?: boolean;
 }
 
@@ -168,7 +171,7 @@ export async function nginxMainContext(): Promise<string> {
 
 /** Debian's nginx, with the brotli modules, serving `root` through deploy/nginx/site.conf. */
 export async function startNginx(options: StartOptions): Promise<RunningServer> {
-  const { root, workers = 1, accessLog = true, tcpNopush = true } = options;
+  const { root, workers = 1, accessLog = true, tcpNopush = false } = options;
   const work = await makeWorkDir('deploy-nginx');
   const port = await freePort();
   // A copy in the server's own folder: run as `nobody`, nginx may not read a checkout under a
