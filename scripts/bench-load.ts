@@ -7,6 +7,7 @@
  *
  *   npm run bench:load                              10 s per step, 10 / 100 / 1,000 / 10,000
  *   npm run bench:load -- --duration 5 --ladder 10,1000
+ *   npm run bench:load -- --only i18n              only the URLs that contain `i18n`
  *   npm run bench:load -- --nopush on               nginx with Debian's tcp_nopush on (we set off)
  *
  * Each step is bounded: wrk runs `--duration` seconds with a 5 s request time-out and is killed
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     threads: { type: 'string', default: '2' },
     ladder: { type: 'string', default: '10,100,1000,10000' },
     nopush: { type: 'string', default: 'off' },
+    only: { type: 'string', default: '' },
   },
 });
 
@@ -246,7 +248,7 @@ async function main(): Promise<void> {
     '/',
     hashedScriptPath(await readFile(join(DIST, 'index.html'), 'utf8')),
     '/assets/i18n/de.json',
-  ];
+  ].filter((path) => path.includes(values.only));
 
   const work = await makeWorkDir('bench-load');
   const root = await copySite(DIST, work);
