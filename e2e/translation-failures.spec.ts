@@ -75,6 +75,15 @@ const failures: { name: string; answer: (route: Route) => Promise<void> }[] = [
     answer: (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"header": {"tag' }),
   },
+  {
+    name: 'answers an HTML page',
+    answer: (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Oops</p>' }),
+  },
+  {
+    name: 'answers JSON of the wrong shape',
+    answer: (route) => route.fulfill({ status: 200, json: { header: { tagline: 42 } } }),
+  },
   { name: 'cannot be fetched (network error)', answer: (route) => route.abort('failed') },
 ];
 
@@ -92,65 +101,93 @@ async function failDictionary(
   return requests;
 }
 
+/** The texts the page was built with travel in a script chunk of their own (`assets/de-….js`). */
+const builtCopyUrl = (language: 'de' | 'en') =>
+  new RegExp(`/assets/${language}-[A-Za-z0-9_-]{8}\\.js$`);
+
+/** Notes, from the first byte of the page on, whether `phrase` is ever part of its text. */
+async function watchForText(page: Page, phrase: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((watched) => {
+    const state = window as unknown as { __seen?: boolean };
+    state.__seen = false;
+    new MutationObserver(() => {
+      if (document.documentElement.textContent?.includes(watched)) state.__seen = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, phrase);
+  return () => page.evaluate(() => (window as unknown as { __seen?: boolean }).__seen === true);
+}
+
 test.describe('de.json failing in a German browser', () => {
   for (const { name, answer } of failures) {
-    test(`when de.json ${name}, the page shows its full structure with the keys as text`, async ({
+    test(`when de.json ${name}, the page keeps the German text it was built with`, async ({
       page,
     }) => {
       const errors = watchConsoleErrors(page);
       const requests = await failDictionary(page, 'de', answer);
       await page.goto('./#/home');
 
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('banner')).toContainText('header.tagline');
-      for (const section of ['intro', 'consulting', 'development', 'contact']) {
-        await expect(page.locator(`#${section}`)).toBeVisible();
-      }
-      await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
-        'consulting.title',
-      );
-      await expect(page.locator('#development').getByRole('heading', { level: 2 })).toHaveText(
-        'development.title',
-      );
-      // The business facts do not come from the translation files and stay readable.
-      await expect(page.locator('#contact')).toContainText('Max Mustermann');
-      await expect(page.getByRole('contentinfo').getByRole('link')).toHaveText([
-        'footer.imprint',
-        'footer.privacy',
-      ]);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expectHomeIn(page, de, 'de');
+      await expect(page).toHaveTitle(`${text(de, 'titles.home')} – Muster IT`);
+      // The app is running on the built texts: the language switch works.
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await expectHomeIn(page, en, 'en');
 
       await expect
         .poll(() => errors.filter((message) => message.includes('de.json')), {
           message: `a console error names de.json; console errors: ${JSON.stringify(errors)}`,
         })
-        .not.toEqual([]);
+        .toHaveLength(1);
       expect(errors.filter((message) => message.startsWith('Uncaught'))).toEqual([]);
-
-      // A client-side navigation must not fetch the file again either.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'footer.imprint' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('imprint.title');
-      await page.getByRole('link', { name: 'close' }).click();
-      await expect(page.locator('#consulting')).toBeVisible();
       // No web-first assertion can show that something does NOT happen later: give a retry with a
       // short back-off the chance to show itself, then count.
       await page.waitForTimeout(500);
       expect(requests.count, 'requests for de.json').toBe(1);
     });
   }
+
+  test('when de.json and the built copy both fail, the page shows its structure with the keys', async ({
+    page,
+  }) => {
+    const errors = watchConsoleErrors(page);
+    const requests = await failDictionary(page, 'de', (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await page.route(builtCopyUrl('de'), (route) => route.abort('failed'));
+    await page.goto('./#/home');
+
+    await expect(page.getByRole('banner')).toContainText('header.tagline');
+    for (const section of ['intro', 'consulting', 'development', 'contact']) {
+      await expect(page.locator(`#${section}`)).toBeVisible();
+    }
+    await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
+      'consulting.title',
+    );
+    // The business facts do not come from the translation files and stay readable.
+    await expect(page.locator('#contact')).toContainText('Max Mustermann');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(errors.filter((message) => message.includes('de.json'))).toHaveLength(1);
+    expect(errors.filter((message) => message.startsWith('Uncaught'))).toEqual([]);
+
+    // A client-side navigation must not fetch the file again either.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'footer.imprint' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('imprint.title');
+    await page.waitForTimeout(500);
+    expect(requests.count, 'requests for de.json').toBe(1);
+  });
 });
 
 test.describe('en.json failing in an English browser', () => {
   test.use({ locale: 'en-US' });
 
   for (const { name, answer } of failures) {
-    test(`when en.json ${name}, the page shows German text`, async ({ page }) => {
+    test(`when en.json ${name}, the page keeps the English text it was built with`, async ({
+      page,
+    }) => {
       const errors = watchConsoleErrors(page);
       const requests = await failDictionary(page, 'en', answer);
       await page.goto('./#/home');
-      await expectHomeIn(page, de);
-      // The text is German, so it must be announced as German, while the switch keeps EN.
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expectHomeIn(page, en, 'en');
+      await expect(page).toHaveTitle(`${text(en, 'titles.home')} – Muster IT`);
       await expect(page.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute(
         'aria-current',
         'true',
@@ -159,10 +196,55 @@ test.describe('en.json failing in an English browser', () => {
         .poll(() => errors.filter((message) => message.includes('en.json')), {
           message: `a console error names en.json; console errors: ${JSON.stringify(errors)}`,
         })
-        .not.toEqual([]);
+        .toHaveLength(1);
       expect(requests.count, 'requests for en.json').toBe(1);
     });
   }
+
+  test('when en.json and its built copy both fail, the page reads German', async ({ page }) => {
+    await failDictionary(page, 'en', (route) => route.abort('failed'));
+    await page.route(builtCopyUrl('en'), (route) => route.abort('failed'));
+    await page.goto('./#/home');
+    await expectHomeIn(page, de, 'de');
+  });
+});
+
+test.describe('a translation file that is slow to answer', () => {
+  test.use({ locale: 'en-US' });
+
+  test('is given up after a few seconds; its late answer never changes the text', async ({
+    page,
+  }) => {
+    const errors = watchConsoleErrors(page);
+    const phrase = 'A late answer the visitor must never see';
+    const sawLateText = await watchForText(page, phrase);
+    const late = withText(en, 'header.tagline', phrase);
+    let answered = false;
+    let lateAnswer: Promise<void> = Promise.resolve();
+    await page.route(dictionaryUrl('en'), (route) => {
+      lateAnswer = new Promise<void>((done) => setTimeout(done, 8000)).then(async () => {
+        answered = true;
+        // The app has aborted the request by now; Playwright then refuses the answer.
+        await route.fulfill({ json: late }).catch(() => {});
+      });
+      return lateAnswer;
+    });
+
+    await page.goto('./#/home');
+    // The app took over before the file answered (a file that never answers does not hold it up).
+    expect(answered, 'the app waited for the slow file').toBe(false);
+    await expectHomeIn(page, en, 'en');
+    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await expectHomeIn(page, de, 'de');
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expectHomeIn(page, en, 'en');
+
+    await lateAnswer;
+    await page.waitForTimeout(500);
+    await expectHomeIn(page, en, 'en');
+    expect(await sawLateText(), 'the late text was shown').toBe(false);
+    expect(errors.filter((message) => message.includes('en.json'))).toHaveLength(1);
+  });
 });
 
 test.describe('markup in a translation', () => {

@@ -214,11 +214,36 @@ export interface StartOptions {
   accessLog?: boolean;
   /** The certificate for HTTPS; one is made when none is given. */
   tls?: TestCertificate;
+  /**
+   * nginx's `tcp_nopush`: off, as deploy/nginx/main-context.conf tells a host to set it (Debian's
+   * nginx.conf has it on); the load benchmark can compare both.
+   */
+  tcpNopush?: boolean;
+}
+
+/** The descriptors a process started from here may have at most (`ulimit -Hn`). */
+function hardFileLimit(): number {
+  const text = execFileSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim();
+  return text === 'unlimited' ? Number.POSITIVE_INFINITY : Number(text);
+}
+
+/**
+ * deploy/nginx/main-context.conf as shipped, except that its descriptor limit is lowered to what
+ * this machine allows a process (a container's hard limit can be below it; nginx, not run as root
+ * here, could not raise it and would log an alert per worker).
+ */
+export async function nginxMainContext(): Promise<string> {
+  const text = await readFile(join(DEPLOY, 'nginx/main-context.conf'), 'utf8');
+  const pattern = /^worker_rlimit_nofile (\d+);$/m;
+  const shipped = Number(pattern.exec(text)?.[1]);
+  if (!shipped) throw new Error('deploy/nginx/main-context.conf sets no worker_rlimit_nofile.');
+  const limit = hardFileLimit();
+  return shipped <= limit ? text : text.replace(pattern, `worker_rlimit_nofile ${limit};`);
 }
 
 /** Debian's nginx, with the brotli modules, serving `root` through deploy/nginx/site.conf. */
 export async function startNginx(options: StartOptions): Promise<RunningServer> {
-  const { root, workers = 1, accessLog = true } = options;
+  const { root, workers = 1, accessLog = true, tcpNopush = false } = options;
   const work = await makeWorkDir('deploy-nginx');
   const ports = { http: await freePort(), https: await freePort() };
   const tls = options.tls ?? (await makeTestCertificate(work));
@@ -227,6 +252,7 @@ export async function startNginx(options: StartOptions): Promise<RunningServer> 
   const headersSnippet = join(work, 'security-headers.conf');
   await writeFile(headersSnippet, await readFile(join(DEPLOY, 'nginx/security-headers.conf')));
   await writeFile(join(work, 'site.conf'), await nginxSiteConfig(ports, root, headersSnippet, tls));
+  await writeFile(join(work, 'main-context.conf'), await nginxMainContext());
   await writeFile(
     join(work, 'nginx.conf'),
     `# The main configuration a Debian host has in /etc/nginx/nginx.conf, cut down to what the site needs.
@@ -237,12 +263,13 @@ error_log ${work}/error.log warn;
 # On Debian these two come from /etc/nginx/modules-enabled/ (the libnginx-mod-http-brotli-* packages).
 load_module ${NGINX_MODULES}/ngx_http_brotli_filter_module.so;
 load_module ${NGINX_MODULES}/ngx_http_brotli_static_module.so;
-events { worker_connections 1024; }
+# In place of Debian's events block, as deploy/nginx/main-context.conf says.
+include ${work}/main-context.conf;
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   sendfile on;
-  tcp_nopush on;
+  tcp_nopush ${tcpNopush ? 'on' : 'off'};
   ${accessLog ? `access_log ${work}/access.log;` : 'access_log off;'}
   client_body_temp_path ${work}/client_body;
   proxy_temp_path ${work}/proxy;

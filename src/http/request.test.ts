@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJson, isRelativeUrl, readCookie, request } from './request';
+import { getJson, isSameOrigin, readCookie, request } from './request';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -52,24 +52,60 @@ describe('request', () => {
     expect(sentHeaders().get('Accept')).toBe('application/json');
   });
 
+  it.each([' https://evil.example/api', '\t//evil.example/api', '/\t/evil.example/api'])(
+    'never sends it to another origin, however the URL is dressed: %j',
+    async (url) => {
+      document.cookie = 'XSRF-TOKEN=abc';
+      await request(url, { method: 'POST' });
+      expect(sentHeaders().has('X-XSRF-TOKEN')).toBe(false);
+    },
+  );
+
+  it('never throws: a token that is no valid header value is a rejected promise', async () => {
+    document.cookie = 'XSRF-TOKEN=a%00b';
+    let result: Promise<Response> | undefined;
+    expect(() => {
+      result = request('/api', { method: 'POST' });
+    }).not.toThrow();
+    await expect(result).rejects.toThrow(TypeError);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('passes the rest of the request through unchanged', async () => {
     await request('/api', { method: 'POST', body: 'payload' });
     expect(fetchMock).toHaveBeenCalledWith('/api', expect.objectContaining({ body: 'payload' }));
   });
 });
 
-describe('isRelativeUrl', () => {
+describe('isSameOrigin', () => {
+  const page = 'https://muster-it.example/firma/index.html';
+  const origin = 'https://muster-it.example';
+
   it.each([
     ['./assets/i18n/de.json', true],
     ['/api/x', true],
     ['api/x', true],
     ['?q=1', true],
+    ['https://muster-it.example/api', true],
     ['HTTPS://example.com', false],
     ['mailto:a@example.com', false],
     ['//example.com', false],
     ['/\\example.com', false],
-  ])('%s → %s', (url, expected) => {
-    expect(isRelativeUrl(url)).toBe(expected);
+    // The URL parser strips leading blanks and removes tabs and newlines anywhere.
+    [' https://evil.example', false],
+    ['\t//evil.example', false],
+    ['/\t/evil.example', false],
+    ['\n//evil.example/x', false],
+    ['http://muster-it.example/api', false],
+    ['data:text/plain,x', false],
+    ['http://[::1', false],
+  ])('%j → %s', (url, expected) => {
+    expect(isSameOrigin(url, page, origin)).toBe(expected);
+  });
+
+  it('reads the page itself by default', () => {
+    expect(isSameOrigin('./api')).toBe(true);
+    expect(isSameOrigin(' https://evil.example/')).toBe(false);
   });
 });
 
@@ -98,5 +134,17 @@ describe('getJson', () => {
   it('rejects a malformed body', async () => {
     fetchMock.mockResolvedValue(new Response('{not json', { status: 200 }));
     await expect(getJson('./x.json')).rejects.toThrow(SyntaxError);
+  });
+
+  it('gives up after its time-out and aborts the request', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    await expect(getJson('./x.json', { timeoutMs: 20 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 });

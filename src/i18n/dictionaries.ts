@@ -17,17 +17,50 @@ function isDictionary(value: unknown): value is Dictionary {
   );
 }
 
+/**
+ * How long a translation file may take before the app gives up on it (milliseconds). Until the
+ * file is there the visitor sees the built page but cannot use it. The file is about 2 KB
+ * compressed and its download starts before the app's script has even arrived (the boot script
+ * preloads it): on a slow mobile link (400 ms round trip, 400 kbit/s) it takes well under a second
+ * more, so 3 s is several times what an answer that comes at all needs, and still short enough that
+ * a visitor does not give up on a page whose buttons do nothing.
+ */
+export const DICTIONARY_TIMEOUT_MS = 3000;
+
 export type FetchJson = (url: string) => Promise<unknown>;
 export type DictionaryLoader = (language: Language) => Promise<readonly Dictionary[]>;
+/** The texts a language's page was built with, for when its file cannot be had. */
+export type BuiltDictionary = (language: Language) => Promise<Dictionary>;
+
+const fetchDictionary: FetchJson = (url) => getJson(url, { timeoutMs: DICTIONARY_TIMEOUT_MS });
+
+/**
+ * The built page shows these texts, so falling back to them never changes what the visitor
+ * reads. They are split into a chunk per language that is fetched only when the file fails (0
+ * bytes for every other visit; embedding both in the app's script would cost every visitor about
+ * 3.7 KB brotli). The chunk is a hashed script, cached for a year, not the editable file.
+ */
+const loadBuiltDictionary: BuiltDictionary = async (language) => {
+  const module =
+    language === 'en'
+      ? await import('../../public/assets/i18n/en.json')
+      : await import('../../public/assets/i18n/de.json');
+  return module.default;
+};
 
 /**
  * Returns a loader that resolves to the dictionaries to look texts up in, the active language first
- * and German behind it. It never rejects: a file that cannot be fetched or parsed is logged and
- * replaced by an empty dictionary, so the page still renders (German text or the keys) at once,
- * without retries. Each file is fetched once per page view; the promises are kept so that React's
- * `use()` sees the same promise on every render.
+ * and German behind it. It never rejects: a file that cannot be fetched or parsed in time is logged
+ * once and replaced by the texts the page was built with, so what the visitor already reads stays;
+ * only if those cannot be had either does it become an empty dictionary (German text, then the
+ * keys). Nothing is retried, and an answer that comes after the time-out is never used. Each file
+ * is fetched once per page view; the promises are kept so that React's `use()` sees the same
+ * promise on every render.
  */
-export function createDictionaryLoader(fetchJson: FetchJson = getJson): DictionaryLoader {
+export function createDictionaryLoader(
+  fetchJson: FetchJson = fetchDictionary,
+  builtDictionary: BuiltDictionary = loadBuiltDictionary,
+): DictionaryLoader {
   const files = new Map<Language, Promise<Dictionary>>();
   const chains = new Map<Language, Promise<readonly Dictionary[]>>();
 
@@ -42,7 +75,8 @@ export function createDictionaryLoader(fetchJson: FetchJson = getJson): Dictiona
         })
         .catch((error: unknown) => {
           console.error(`Could not load the translations from ${url}:`, error);
-          return {};
+          // The failure is logged above; this is only the way back to what the page showed.
+          return builtDictionary(language).catch((): Dictionary => ({}));
         });
       files.set(language, file);
     }

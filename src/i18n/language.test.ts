@@ -64,4 +64,17 @@ describe('detectLanguage and storeLanguage', () => {
     expect(() => storeLanguage('de')).not.toThrow();
     expect(detectLanguage()).toBe('en');
   });
+
+  it.each([
+    ['no navigator.languages, navigator.language en-GB', undefined, 'en-GB', 'en'],
+    ['no navigator.languages and no navigator.language', undefined, undefined, 'de'],
+    ['an empty list and no navigator.language', [], undefined, 'de'],
+    ['an empty list and navigator.language en', [], 'en', 'en'],
+  ])('starts with %s', (_name, languages, language, expected) => {
+    localStorage.clear();
+    // The type says these always exist; embedded web views and privacy browsers disagree.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages as unknown as string[]);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(language as unknown as string);
+    expect(detectLanguage()).toBe(expected);
+  });
 });

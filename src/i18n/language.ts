@@ -13,10 +13,43 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
+/** What the rule reads of `navigator`; either may be missing in embedded web views. */
+export interface BrowserLanguages {
+  languages?: readonly (string | null | undefined)[] | null | undefined;
+  language?: string | null | undefined;
+}
+
+/**
+ * The one language rule, used by the app and by the inline boot script alike: the visitor's own
+ * choice wins; else the first of the browser's preferred languages that the site speaks; else the
+ * default. `navigator.languages` is missing or empty in some embedded web views and privacy
+ * browsers, and `navigator.language` then too: those fall through to the default.
+ *
+ * The boot script is inlined by its source text and may import nothing, so it receives this
+ * function's source (`String(pickLanguage)`): the function must use nothing but its arguments.
+ */
+export function pickLanguage(
+  stored: string | null | undefined,
+  browser: BrowserLanguages | null | undefined,
+  languages: readonly string[],
+  fallback: string,
+): string {
+  if (typeof stored === 'string' && languages.includes(stored)) return stored;
+  const list = browser?.languages;
+  const tags = list && list.length > 0 ? list : [browser?.language];
+  for (const tag of tags) {
+    if (typeof tag !== 'string') continue;
+    // `en-US` → `en`, `DE-at` → `de`.
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+    if (languages.includes(primary)) return primary;
+  }
+  return fallback;
+}
+
 /** `en-US` → `en`, `DE-at` → `de`, `fr` → undefined. */
 export function toLanguage(tag: string): Language | undefined {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
+  const picked = pickLanguage(null, { languages: [tag] }, LANGUAGES, '');
+  return isLanguage(picked) ? picked : undefined;
 }
 
 /**
@@ -27,12 +60,8 @@ export function chooseLanguage(
   stored: string | null | undefined,
   preferred: readonly string[],
 ): Language {
-  if (isLanguage(stored)) return stored;
-  for (const tag of preferred) {
-    const language = toLanguage(tag);
-    if (language) return language;
-  }
-  return DEFAULT_LANGUAGE;
+  const picked = pickLanguage(stored, { languages: preferred }, LANGUAGES, DEFAULT_LANGUAGE);
+  return isLanguage(picked) ? picked : DEFAULT_LANGUAGE;
 }
 
 function readStoredLanguage(): string | null {
@@ -45,8 +74,13 @@ function readStoredLanguage(): string | null {
 }
 
 export function detectLanguage(): Language {
-  const preferred = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  return chooseLanguage(readStoredLanguage(), preferred);
+  const picked = pickLanguage(
+    readStoredLanguage(),
+    typeof navigator === 'undefined' ? undefined : navigator,
+    LANGUAGES,
+    DEFAULT_LANGUAGE,
+  );
+  return isLanguage(picked) ? picked : DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(language: Language): void {

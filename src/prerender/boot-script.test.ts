@@ -6,7 +6,7 @@ import {
   VIEW_ATTRIBUTE,
 } from '../app/prerendered-view';
 import { matchRoute } from '../app/route-handle';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
 import { createHashHistory } from '../router/hash-history';
 import {
@@ -20,14 +20,22 @@ import {
 interface Visit {
   hash: string;
   stored?: string;
-  browser: string[];
+  /** `navigator.languages`; undefined in some embedded web views. */
+  browser: string[] | undefined;
+  /** `navigator.language`, when the test sets it. */
+  single?: string | undefined;
 }
 
-function visit({ hash, stored, browser }: Visit): void {
+function visit(visitor: Visit): void {
+  const { hash, stored, browser, single } = visitor;
   window.history.replaceState(null, '', `/${hash}`);
   localStorage.clear();
   if (stored !== undefined) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
+  // The type says these always exist; some browsers disagree, which is what the tests copy.
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser as unknown as string[]);
+  if ('single' in visitor) {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(single as unknown as string);
+  }
 }
 
 /** What the app decides for the same visit: its language rules and its router. */
@@ -40,7 +48,7 @@ function appView(visitor: Visit): string {
 
 function bootView(visitor: Visit): string | null {
   visit(visitor);
-  showPrerenderedView(bootConfig);
+  showPrerenderedView(bootConfig, pickLanguage);
   return document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE);
 }
 
@@ -60,6 +68,12 @@ const visits: Visit[] = [
   { hash: '#/', browser: ['en'] },
   { hash: '#', browser: ['de'] },
   { hash: '', browser: [] },
+  // Embedded web views and privacy browsers: no list, or an empty one and no single language.
+  { hash: '#/home', browser: undefined, single: 'en-US' },
+  { hash: '#/imprint', browser: undefined, single: undefined },
+  { hash: '#/privacy', browser: [], single: undefined },
+  { hash: '#/privacy', browser: [], single: 'en' },
+  { hash: '#/home', stored: 'en', browser: undefined, single: undefined },
 ];
 
 const viewMarkup = (name: string) => `<main><h1 id="top">${name}</h1></main>`;
@@ -182,7 +196,8 @@ describe('the boot script', () => {
   });
 
   it('is inlined as a call with its configuration, and uses nothing from its module', () => {
-    expect(bootScript).toMatch(/^\(function showPrerenderedView\(config\) \{/);
+    expect(bootScript).toMatch(/^\(function showPrerenderedView\(config, pick\) \{/);
+    expect(bootScript).toContain(`,${String(pickLanguage)})`);
     expect(bootScript).toContain(JSON.stringify(bootConfig));
     // Running the text on its own (as the browser will) must work like calling the function.
     visit({ hash: '#/privacy', browser: ['en'] });
@@ -190,4 +205,15 @@ describe('the boot script', () => {
     new Function(bootScript)();
     expect(document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE)).toBe('en-privacy');
   });
+
+  it.each(visits.filter((v) => 'single' in v))(
+    'as inlined text, decides as the app does where the browser hides its languages: $browser, $single',
+    (v) => {
+      const expected = appView(v);
+      visit(v);
+      // eslint-disable-next-line no-new-func -- exactly what the browser does with the inline script
+      new Function(bootScript)();
+      expect(document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE)).toBe(expected);
+    },
+  );
 });

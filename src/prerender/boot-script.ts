@@ -7,7 +7,7 @@ import {
 } from '../app/prerendered-view';
 import { TITLE_MARKERS } from '../app/route-handle';
 import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../i18n/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
 
 /** What the boot script needs to know; passed as JSON, so the script's own text never changes. */
@@ -55,11 +55,12 @@ export interface PageData {
  * that these are not a second round trip after the JavaScript.
  *
  * It is inlined by its source text (`String(showPrerenderedView)`) and allowed by its hash in the
- * Content-Security-Policy, so it must not use anything but its argument and the browser's globals;
- * its text is the same in every document, so one hash serves them all. Its decisions are checked
- * against the app's own (`chooseLanguage`, the router) in its tests.
+ * Content-Security-Policy, so it must not use anything but its arguments and the browser's globals;
+ * its text is the same in every document, so one hash serves them all. The language rule is the
+ * app's own `pickLanguage`, passed in by its source text, so the two can never disagree; the
+ * route decision is checked against the app's router in its tests.
  */
-export function showPrerenderedView(config: BootConfig): void {
+export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguage): void {
   const html = document.documentElement;
 
   let data: Partial<PageData> = {};
@@ -76,15 +77,9 @@ export function showPrerenderedView(config: BootConfig): void {
     // Storage disabled: the browser's languages decide.
   }
   const fixed = html.getAttribute(config.fixedLanguageAttribute) ?? '';
-  let language = config.languages.includes(fixed) ? fixed : '';
-  if (!language && stored !== null && config.languages.includes(stored)) language = stored;
-  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const tag of preferred) {
-    if (language) break;
-    const primary = String(tag).trim().toLowerCase().split(/[-_]/)[0] ?? '';
-    if (config.languages.includes(primary)) language = primary;
-  }
-  language ||= config.defaultLanguage;
+  let language = config.languages.includes(fixed)
+    ? fixed
+    : pick(stored, navigator, config.languages, config.defaultLanguage);
 
   // The hash router's path: `#/Imprint/?x#y` → `/imprint`; anything unknown shows the home page.
   const pageOf = (hash: string) => {
@@ -303,4 +298,4 @@ export const bootConfig: BootConfig = {
 };
 
 /** The inline `<script>`'s text; its hash goes into the Content-Security-Policy. */
-export const bootScript = `(${String(showPrerenderedView)})(${JSON.stringify(bootConfig)})`;
+export const bootScript = `(${String(showPrerenderedView)})(${JSON.stringify(bootConfig)},${String(pickLanguage)})`;
