@@ -110,6 +110,8 @@ describe('precompress', () => {
       .toSorted();
     expect(written).toEqual(
       [
+        'assets/i18n/de.json.br',
+        'assets/i18n/de.json.gz',
         'assets/index-AbCd1234.js.br',
         'assets/index-AbCd1234.js.gz',
         'index.html.br',

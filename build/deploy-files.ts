@@ -1,5 +1,5 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { business } from '../src/content/business.ts';
@@ -110,13 +110,6 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/i;
 /** Smaller files gain too little to be worth a second and third copy. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
-/**
- * The translation files are not precompressed: the README lets the owner edit them on the server,
- * and a server prefers a `.br` sibling to its original, so an edited `de.json` would never reach a
- * visitor whose browser accepts brotli. The servers compress them on the fly instead (5 KB).
- */
-const EDITABLE_ON_SERVER = `assets${sep}i18n${sep}`;
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -134,7 +127,10 @@ async function filesBelow(dir: string): Promise<string[]> {
  */
 export async function precompress(outDir: string): Promise<void> {
   const files = (await filesBelow(outDir)).filter(
-    (file) => COMPRESSIBLE.test(file) && !relative(outDir, file).startsWith(EDITABLE_ON_SERVER),
+    // The translation files too: every page is rendered from them and each language's address
+    // carries its own copy, so they are edited in the project and rebuilt, never on the server;
+    // and compressing them per request was what ran nginx out of CPU at 10,000 connections.
+    (file) => COMPRESSIBLE.test(file),
   );
   await Promise.all(
     files.map(async (file) => {

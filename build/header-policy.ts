@@ -36,8 +36,7 @@ export interface HeaderPolicy {
 
 /**
  * The request paths of the content-hashed files: directly in `assets/`, `name-XXXXXXXX.ext`.
- * `assets/i18n/*.json` is copied from `public/` unchanged and may be edited on the server, so it
- * is revalidated like everything else.
+ * `assets/i18n/*.json` keeps its name from `public/`, so it is revalidated like everything else.
  */
 export const HASHED_ASSET_PATH = '^/assets/[^/]+-[A-Za-z0-9_-]{8}\\.[A-Za-z0-9]+$';
 

@@ -56,7 +56,7 @@ for (const { name, languages, language, lang } of browsers) {
     await expectHomeIn(page, lang === 'en' ? en : de, lang);
     // The boot script and the app chose the same page: the switch works from there.
     const other = lang === 'en' ? 'DE' : 'EN';
-    await page.getByRole('button', { name: other, exact: true }).click();
+    await page.getByRole('link', { name: other, exact: true }).click();
     await expectHomeIn(page, lang === 'en' ? de : en, lang === 'en' ? 'de' : 'en');
     expect(errors).toEqual([]);
   });

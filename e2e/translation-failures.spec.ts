@@ -129,7 +129,7 @@ test.describe('de.json failing in a German browser', () => {
       await expectHomeIn(page, de, 'de');
       await expect(page).toHaveTitle(`${text(de, 'titles.home')} – Muster IT`);
       // The app is running on the built texts: the language switch works.
-      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await page.getByRole('link', { name: 'EN', exact: true }).click();
       await expectHomeIn(page, en, 'en');
 
       await expect
@@ -234,9 +234,9 @@ test.describe('a translation file that is slow to answer', () => {
     // The app took over before the file answered (a file that never answers does not hold it up).
     expect(answered, 'the app waited for the slow file').toBe(false);
     await expectHomeIn(page, en, 'en');
-    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await page.getByRole('link', { name: 'DE', exact: true }).click();
     await expectHomeIn(page, de, 'de');
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('link', { name: 'EN', exact: true }).click();
     await expectHomeIn(page, en, 'en');
 
     await lateAnswer;
