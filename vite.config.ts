@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brandColours } from './build/brand-colors.ts';
+import { businessCard } from './build/vcard.ts';
 import { businessFacts } from './build/business-facts-plugin.ts';
 import { precompress, writeDeployFiles } from './build/deploy-files.ts';
 import { checkPolicyFiles, prerender } from './build/prerender.ts';
@@ -14,6 +16,8 @@ export default defineConfig({
   base: './',
   plugins: [
     businessFacts(business, 'public/assets/i18n/de.json'),
+    brandColours(business.brand),
+    businessCard(business),
     searchAndSharing(business, {
       de: 'public/assets/i18n/de.json',
       en: 'public/assets/i18n/en.json',

@@ -21,6 +21,16 @@ export const business = {
   registerNumber: 'HRB 12345',
   /** The address where visitors reach the site (search engines and link previews use it). */
   siteUrl: 'https://www.example.com/',
+  /**
+   * The look: the accent colour of links, buttons and focus rings in the light and the dark theme
+   * (`#rrggbb`), and the one or two letters of the logo mark. The build checks every colour made
+   * from them against WCAG AA and stops naming the colour and its contrast when one falls short.
+   */
+  brand: {
+    accent: '#0b5cad',
+    accentDark: '#7ab8f5',
+    mark: 'M',
+  },
 } as const satisfies Business;
 
 /** `+49 30 1234567` → `tel:+49301234567`: a dialable link needs the digits alone. */
