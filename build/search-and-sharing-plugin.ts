@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { languageMetaTags } from '../src/app/meta-texts.ts';
 import { validateBusiness, type Business } from '../src/content/business-schema.ts';
-import { telHref } from '../src/content/business.ts';
+import { business, telHref } from '../src/content/business.ts';
 import { lookupOrder, type Language } from '../src/i18n/language.ts';
 import { translate, type Dictionary, type TranslationParams } from '../src/i18n/translate.ts';
 import type { TranslationKey } from '../src/i18n/translation-key.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** The browser bar colour of `index.html` (`<meta name="theme-color">`) and the page background. */
-export const THEME_COLOR = '#0b5cad';
+export const THEME_COLOR: string = business.brand.accent;
 export const BACKGROUND_COLOR = '#ffffff';
 
 /** The files `npm run images` draws into `public/` (scripts/make-images.ts). */
