@@ -217,3 +217,41 @@ for (const route of ['imprint', 'privacy'] as const) {
     }
   });
 }
+
+/** WCAG 1.4.12's text spacing, as the W3C's test bookmarklet sets it. */
+const TEXT_SPACING = `* {
+  line-height: 1.5 !important;
+  letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important;
+}
+p { margin-block-end: 2em !important; }`;
+
+test.describe('at 320 px (a 1280 px window at 400 % zoom) with WCAG text spacing', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const route of ROUTES) {
+    test(`#/${route} clips no text and does not scroll sideways`, async ({ page }) => {
+      await page.goto(`./#/${route}`);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      const clipped = await page.locator('body *').evaluateAll((elements) =>
+        elements
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            if (style.visibility === 'hidden' || element.closest('.visually-hidden, [inert]'))
+              return false;
+            const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+            return (
+              clips &&
+              (element.scrollWidth > element.clientWidth + 1 ||
+                element.scrollHeight > element.clientHeight + 1)
+            );
+          })
+          .map((element) => `${element.tagName}.${element.className}`),
+      );
+      expect(clipped).toEqual([]);
+    });
+  }
+});
