@@ -10,6 +10,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // One baseline per picture, whatever the platform: they are drawn with Debian's Chromium and the
+  // fonts .ci/run installs. Redraw them with `npm run test:visual -- --update-snapshots`.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     ...devices['Desktop Chrome'],

@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brandColours } from './build/brand-colors.ts';
+import { businessCard } from './build/vcard.ts';
 import { businessFacts } from './build/business-facts-plugin.ts';
 import { precompress, writeDeployFiles } from './build/deploy-files.ts';
 import { checkHeaderFiles } from './build/header-files.ts';
@@ -16,6 +18,8 @@ export default defineConfig({
   base: './',
   plugins: [
     businessFacts(business, 'public/assets/i18n/de.json'),
+    brandColours(business.brand),
+    businessCard(business),
     searchAndSharing(business, {
       de: 'public/assets/i18n/de.json',
       en: 'public/assets/i18n/en.json',

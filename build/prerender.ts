@@ -6,6 +6,7 @@ import {
   ADDRESSES,
   addressFolder,
   FIXED_LANGUAGE_ATTRIBUTE,
+  rootFileHref,
   type AddressLanguage,
 } from '../src/i18n/language-address.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
@@ -133,7 +134,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
     html = deferAppScript(html, render.appEntryMeta);
     html = setDocumentLanguage(html, address, shown.name.split('-')[0] ?? '');
     html = setTitle(html, shown.title);
-    const manifest = `${address === null ? './' : '../'}manifest.webmanifest`;
+    const manifest = rootFileHref('manifest.webmanifest', address);
     html = html.replace('</head>', () => `${render.headMarkup(views, manifest)}\n  </head>`);
     html = html.replace(APP_ROOT, () => render.bodyMarkup(views));
     const folder = addressFolder(address);

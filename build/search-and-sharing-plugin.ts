@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { languageMetaTags } from '../src/app/meta-texts.ts';
 import { validateBusiness, type Business } from '../src/content/business-schema.ts';
-import { telHref } from '../src/content/business.ts';
+import { business, telHref } from '../src/content/business.ts';
 import { DEFAULT_LANGUAGE, lookupOrder, type Language } from '../src/i18n/language.ts';
 import { ADDRESSES, addressUrl, type AddressLanguage } from '../src/i18n/language-address.ts';
 import { managingDirectorsLine } from '../src/i18n/legal-format.ts';
@@ -11,7 +11,7 @@ import type { TranslationKey } from '../src/i18n/translation-key.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** The browser bar colour of `index.html` (`<meta name="theme-color">`) and the page background. */
-export const THEME_COLOR = '#0b5cad';
+export const THEME_COLOR: string = business.brand.accent;
 export const BACKGROUND_COLOR = '#ffffff';
 
 /** The files `npm run images` draws into `public/` (scripts/make-images.ts). */

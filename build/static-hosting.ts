@@ -18,6 +18,7 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.vcf': 'text/vcard; charset=utf-8',
   '.ico': 'image/x-icon',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -10,33 +10,34 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The page's own headline: the brand on the home page, the legal page's title elsewhere. */
 const headlineKey = { home: 'header.tagline', imprint: 'imprint.title', privacy: 'privacy.title' };
 
-for (const { lang, locale } of BROWSER_LANGUAGES) {
-  test.describe(`axe in a ${locale} browser`, () => {
-    test.use({ locale });
+for (const { lang, locale } of BROWSER_LANGUAGES)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`axe in a ${locale} browser, ${colorScheme} theme`, () => {
+      test.use({ locale, colorScheme });
 
-    for (const route of ROUTES) {
-      test(`#/${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await page.goto(`./#/${route}`);
-        // Rendered: the headline and the footer are there, in the browser's language.
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(
-          text(dictionaries[lang], headlineKey[route]),
-        );
-        await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(2);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      for (const route of ROUTES) {
+        test(`#/${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+          await page.goto(`./#/${route}`);
+          // Rendered: the headline and the footer are there, in the browser's language.
+          await expect(page.getByRole('heading', { level: 1 })).toContainText(
+            text(dictionaries[lang], headlineKey[route]),
+          );
+          await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(2);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
 
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const report = violations
-          .map(
-            ({ id, impact, help, nodes }) =>
-              `${id} (${impact ?? 'unknown'}): ${help}\n` +
-              nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-          )
-          .join('\n');
-        expect(violations, `axe violations on #/${route} (${lang}):\n${report}`).toEqual([]);
-      });
-    }
-  });
-}
+          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          const report = violations
+            .map(
+              ({ id, impact, help, nodes }) =>
+                `${id} (${impact ?? 'unknown'}): ${help}\n` +
+                nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+            )
+            .join('\n');
+          expect(violations, `axe violations on #/${route} (${lang}):\n${report}`).toEqual([]);
+        });
+      }
+    });
+  }
 
 /** What the focused element is and how its focus shows, as a keyboard user would meet it. */
 interface FocusStop {

@@ -41,7 +41,7 @@ for (const { locale, consultingTitle, developmentTitle, contactTitle, tagline } 
       await expect(heading).toContainText(tagline);
 
       const ids = await page
-        .locator('main > section[id]')
+        .locator('main section[id]')
         .evaluateAll((sections) => sections.map((section) => section.id));
       expect(ids).toEqual(['intro', 'consulting', 'development', 'contact']);
 
@@ -49,13 +49,17 @@ for (const { locale, consultingTitle, developmentTitle, contactTitle, tagline } 
       await expect(consultingSection.getByRole('heading', { level: 2 })).toHaveText(
         consultingTitle,
       );
-      await expect(consultingSection.getByRole('listitem')).toHaveText(consulting);
+      await expect(
+        consultingSection.getByRole('listitem').getByRole('heading', { level: 3 }),
+      ).toHaveText(consulting);
 
       const developmentSection = page.locator('#development');
       await expect(developmentSection.getByRole('heading', { level: 2 })).toHaveText(
         developmentTitle,
       );
-      await expect(developmentSection.getByRole('listitem')).toHaveText(development);
+      await expect(
+        developmentSection.getByRole('listitem').getByRole('heading', { level: 3 }),
+      ).toHaveText(development);
 
       const contact = page.locator('#contact');
       await expect(contact.getByRole('heading', { level: 2 })).toHaveText(contactTitle);

@@ -1,11 +1,13 @@
 /**
- * Draws the site's own images into `public/` with headless Chromium: the link preview image
- * (`og-image.png`, 1200×630, business name and tagline) and the PNG icons made from
- * `public/favicon.svg`. Run it with `npm run images` after changing the business name, the
- * tagline (`header.tagline` in de.json) or the favicon, and commit the PNGs it writes.
+ * Draws the site's own images into `public/`: the favicon (`favicon.svg`, the logo mark of
+ * `brand` in business.ts), then with headless Chromium the link preview image (`og-image.png`,
+ * 1200×630, business name and tagline) and the PNG icons made from the favicon. Run it with
+ * `npm run images` after changing the business name, the tagline (`header.tagline` in de.json) or
+ * the brand, and commit the files it writes.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { palette } from '../build/brand-colors.ts';
 import { escapeHtml } from '../build/escape-html.ts';
 import { IMAGES, THEME_COLOR } from '../build/search-and-sharing-plugin.ts';
 import playwrightConfig from '../playwright.config.ts';
@@ -26,7 +28,21 @@ const COLORS = {
 // The stack of global.css, with the fonts a Linux machine has for Helvetica and Arial.
 const FONTS = `'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif`;
 
-const favicon = readFileSync(new URL(IMAGES.svg.path, PUBLIC), 'utf8');
+/** The logo mark as an icon: the owner's letters on the accent colour, like the page's mark. */
+function faviconSvg(mark: string, accent: string, onAccent: string): string {
+  const size = [...mark].length > 1 ? 15 : 20;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">` +
+    `<rect width="32" height="32" rx="7" fill="${accent}"/>` +
+    `<text x="16" y="16" dy="0.35em" text-anchor="middle" font-family="${escapeHtml(FONTS)}" ` +
+    `font-size="${size}" font-weight="800" fill="${onAccent}">${escapeHtml(mark)}</text></svg>\n`
+  );
+}
+
+const { brand } = validateBusiness(business);
+const favicon = faviconSvg(brand.mark, brand.accent, palette('light', brand.accent).onAccent);
+writeFileSync(new URL(IMAGES.svg.path, PUBLIC), favicon);
+console.log(`public/${IMAGES.svg.path}  the logo mark "${brand.mark}"`);
 const faviconUrl = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;
 
 function ogImageHtml(name: string, tagline: string, host: string): string {

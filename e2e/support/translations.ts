@@ -79,8 +79,11 @@ export async function expectHomeIn(page: Page, dictionary: Dictionary, lang?: La
     const section = page.locator(`#${area}`);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(t(`${area}.title`));
     await expect(section).toContainText(t(`${area}.lead`));
-    await expect(section.getByRole('listitem')).toHaveText(
+    await expect(section.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(
       [0, 1, 2, 3].map((index) => t(`${area}.items.${index}`)),
+    );
+    await expect(section.getByRole('listitem').locator('p')).toHaveText(
+      [0, 1, 2, 3].map((index) => t(`${area}.descriptions.${index}`)),
     );
   }
   const contact = page.locator('#contact');

@@ -34,6 +34,17 @@ function isIsoDate(value: string): boolean {
  * The rules for the facts in `business.ts`. Only the build runs them (see `vite.config.ts`), so zod
  * never reaches the visitor's browser; the app imports the type alone.
  */
+const hexColour = (what: string) =>
+  z.string().regex(/^#[0-9a-fA-F]{6}$/, `must be a colour written as "#rrggbb" (${what})`);
+
+export const brandSchema = z.strictObject({
+  accent: hexColour('the accent of the light theme, e.g. "#0b5cad"'),
+  accentDark: hexColour('the accent of the dark theme, e.g. "#7ab8f5"'),
+  mark: z
+    .string()
+    .regex(/^\p{Lu}[\p{L}\d]?$/u, 'must be one or two letters, the first a capital, e.g. "M"'),
+});
+
 export const businessSchema = z.strictObject({
   name: text('the business name, e.g. "Muster IT"'),
   legalForm: text('e.g. "GmbH"'),
@@ -81,6 +92,7 @@ export const businessSchema = z.strictObject({
   privacyUpdated: z
     .string()
     .refine(isIsoDate, 'must be the day the privacy statement was last changed, as "YYYY-MM-DD"'),
+  brand: brandSchema,
 });
 
 export type Business = z.infer<typeof businessSchema>;

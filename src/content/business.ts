@@ -37,6 +37,16 @@ export const business = {
   },
   /** The day the privacy statement was last changed (YYYY-MM-DD); it shows as "last updated". */
   privacyUpdated: '2026-11-23',
+  /**
+   * The look: the accent colour of links, buttons and focus rings in the light and the dark theme
+   * (`#rrggbb`), and the one or two letters of the logo mark. The build checks every colour made
+   * from them against WCAG AA and stops naming the colour and its contrast when one falls short.
+   */
+  brand: {
+    accent: '#0b5cad',
+    accentDark: '#7ab8f5',
+    mark: 'M',
+  },
 } as const satisfies Business;
 
 /** `+49 30 1234567` → `tel:+49301234567`: a dialable link needs the digits alone. */

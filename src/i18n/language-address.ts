@@ -39,3 +39,10 @@ export const addressFolder = (address: AddressLanguage): string =>
 /** The public URL of an address, from the site's configured URL (which ends in `/`). */
 export const addressUrl = (siteUrl: string, address: AddressLanguage): string =>
   new URL(addressFolder(address), siteUrl).href;
+
+/**
+ * A file at the site's root (`contact.vcf`), addressed from the page the visitor is on: a
+ * language's own address lives one folder down.
+ */
+export const rootFileHref = (path: string, from: AddressLanguage): string =>
+  `${from === null ? './' : '../'}${path}`;

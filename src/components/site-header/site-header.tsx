@@ -2,6 +2,7 @@ import { Link } from '../../router/router';
 import { business } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
 import type { TranslationKey } from '../../i18n/translation-key';
+import { BrandMark } from '../brand-mark/brand-mark';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import styles from './site-header.module.css';
 
@@ -20,8 +21,11 @@ export function SiteHeader({ brandIsHeading }: { brandIsHeading: boolean }) {
       <div className={styles.bar}>
         <Brand className={styles.brand}>
           <Link to="/home" className={styles.brandLink}>
-            <span className={styles.name}>{business.name}</span>{' '}
-            <span className={styles.tagline}>{t('header.tagline')}</span>
+            <BrandMark className={styles.mark} />
+            <span className={styles.brandText}>
+              <span className={styles.name}>{business.name}</span>{' '}
+              <span className={styles.tagline}>{t('header.tagline')}</span>
+            </span>
           </Link>
         </Brand>
         <nav className={styles.nav} aria-label={t('header.navLabel')}>

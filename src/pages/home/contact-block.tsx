@@ -1,29 +1,64 @@
-import { business, emailHref, phoneHref } from '../../content/business';
+import Download from 'lucide-react/icons/download';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import { business, emailHref, legalName, phoneHref } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
-import styles from './home-page.module.css';
+import { rootFileHref } from '../../i18n/language-address';
+import styles from './contact-block.module.css';
 
+/** Written by the build from the business facts (build/vcard.ts), next to index.html. */
+const VCARD_FILE = 'contact.vcf';
+
+/** The contact card: who to talk to, and phone, e-mail and the business card as large targets. */
 export function ContactBlock() {
-  const { t } = useTranslation();
+  const { t, address } = useTranslation();
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-heading">
-      <h2 id="contact-heading">{t('contact.title')}</h2>
-      <p className={styles.lead}>{t('contact.lead')}</p>
-      <address className={styles.contact}>
-        <p className={styles.owner}>{business.owner}</p>
-        <dl>
-          <div>
-            <dt>{t('contact.phone')}</dt>
+      <div className={styles.intro}>
+        <h2 id="contact-heading">{t('contact.title')}</h2>
+        <p className={styles.lead}>{t('contact.lead')}</p>
+      </div>
+      <address className={styles.card}>
+        <p className={styles.person}>
+          <span className={styles.owner}>{business.owner}</span>
+          <span className={styles.organisation}>{legalName}</span>
+        </p>
+        <dl className={styles.channels}>
+          <div className={styles.channel}>
+            <dt>
+              <Phone className={styles.icon} aria-hidden="true" focusable="false" />
+              {t('contact.phone')}
+            </dt>
             <dd>
-              <a href={phoneHref}>{business.phone}</a>
+              <a className={styles.target} href={phoneHref}>
+                {business.phone}
+              </a>
             </dd>
           </div>
-          <div>
-            <dt>{t('contact.email')}</dt>
+          <div className={styles.channel}>
+            <dt>
+              <Mail className={styles.icon} aria-hidden="true" focusable="false" />
+              {t('contact.email')}
+            </dt>
             <dd>
-              <a href={emailHref}>{business.email}</a>
+              <a className={styles.target} href={emailHref}>
+                {business.email}
+              </a>
             </dd>
           </div>
         </dl>
+        <p className={styles.save}>
+          <a
+            className={styles.saveLink}
+            href={rootFileHref(VCARD_FILE, address)}
+            download={VCARD_FILE}
+            type="text/vcard"
+          >
+            <Download className={styles.icon} aria-hidden="true" focusable="false" />
+            {t('contact.save')}
+          </a>
+          <span className={styles.saveHint}>{t('contact.saveHint')}</span>
+        </p>
       </address>
     </section>
   );

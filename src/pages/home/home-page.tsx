@@ -1,9 +1,22 @@
-import { Carousel } from '../../components/carousel/carousel';
+import ChartPie from 'lucide-react/icons/chart-pie';
+import CodeXml from 'lucide-react/icons/code-xml';
+import Compass from 'lucide-react/icons/compass';
+import DatabaseZap from 'lucide-react/icons/database-zap';
+import Layers from 'lucide-react/icons/layers';
+import AppWindow from 'lucide-react/icons/app-window';
+import Network from 'lucide-react/icons/network';
+import Workflow from 'lucide-react/icons/workflow';
 import { useTranslation } from '../../i18n/i18n-context';
 import { ContactBlock } from './contact-block';
-import { ServiceList } from './service-list';
+import { Hero } from './hero';
+import { ServiceList, type Service } from './service-list';
 
-const SLIDES = [0, 1, 2, 3, 4] as const;
+/** One icon per service, in the order of the translation files' items. */
+const ICONS = {
+  consulting: [Workflow, Network, Compass, ChartPie],
+  development: [Layers, AppWindow, CodeXml, DatabaseZap],
+} as const satisfies Record<string, readonly Service['icon'][]>;
+
 const SERVICES = [0, 1, 2, 3] as const;
 
 export function HomePage() {
@@ -13,20 +26,17 @@ export function HomePage() {
       id={area}
       title={t(`${area}.title`)}
       lead={t(`${area}.lead`)}
-      items={SERVICES.map((index) => t(`${area}.items.${index}`))}
+      items={SERVICES.map((index) => ({
+        name: t(`${area}.items.${index}`),
+        description: t(`${area}.descriptions.${index}`),
+        icon: ICONS[area][index],
+      }))}
     />
   );
 
   return (
     <>
-      <Carousel
-        id="intro"
-        label={t('intro.label')}
-        slides={SLIDES.map((index) => t(`carousel.${index}`))}
-        slideLabel={(current, total) => t('intro.slide', { current, total })}
-        pauseLabel={t('intro.pause')}
-        playLabel={t('intro.play')}
-      />
+      <Hero />
       {serviceList('consulting')}
       {serviceList('development')}
       <ContactBlock />

@@ -1,13 +1,23 @@
+import type { ComponentType, SVGProps } from 'react';
 import styles from './home-page.module.css';
+
+export interface Service {
+  name: string;
+  description: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
 
 interface ServiceListProps {
   id: string;
   title: string;
   lead: string;
-  items: readonly string[];
+  items: readonly Service[];
 }
 
-/** One of the two service areas on the home page: a heading, a sentence, and the services. */
+/**
+ * One of the two service areas on the home page: a heading, a sentence, and the services, each
+ * with its name as heading, an icon and what a client gets from it.
+ */
 export function ServiceList({ id, title, lead, items }: ServiceListProps) {
   const headingId = `${id}-heading`;
   return (
@@ -15,8 +25,14 @@ export function ServiceList({ id, title, lead, items }: ServiceListProps) {
       <h2 id={headingId}>{title}</h2>
       <p className={styles.lead}>{lead}</p>
       <ul className={styles.services}>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
+        {items.map(({ name, description, icon: Icon }) => (
+          <li key={name} className={styles.service}>
+            <span className={styles.serviceIcon}>
+              <Icon aria-hidden="true" focusable="false" />
+            </span>
+            <h3 className={styles.serviceName}>{name}</h3>
+            <p className={styles.serviceText}>{description}</p>
+          </li>
         ))}
       </ul>
     </section>

@@ -1,0 +1,197 @@
+import type { Plugin } from 'vite';
+import { brandSchema } from '../src/content/business-schema.ts';
+
+/** The accent colours the owner sets in `business.ts` (`brand`). */
+export interface BrandColours {
+  accent: string;
+  accentDark: string;
+}
+
+/**
+ * The neutral colours of each theme. The accent is the owner's; these stay calm and fixed, and
+ * are checked together with it, so a change here is held to the same contrast rules.
+ */
+export const NEUTRALS = {
+  light: {
+    background: '#ffffff',
+    surface: '#f3f6f9',
+    text: '#1a2330',
+    heading: '#0f1b2d',
+    muted: '#4a5566',
+    border: '#dde3ea',
+    borderStrong: '#7a8696',
+  },
+  dark: {
+    background: '#0e141b',
+    surface: '#17202b',
+    text: '#dbe3ec',
+    heading: '#f3f6fa',
+    muted: '#a3b0bf',
+    border: '#2a3644',
+    borderStrong: '#7d8b9c',
+  },
+} as const;
+
+type Theme = keyof typeof NEUTRALS;
+
+interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+function parseHex(hex: string): Rgb {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 };
+}
+
+const hexPart = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
+
+function toHex({ r, g, b }: Rgb): string {
+  return `#${hexPart(r)}${hexPart(g)}${hexPart(b)}`;
+}
+
+/** `amount` of the way from `from` to `to`, channel by channel in sRGB. */
+function mix(from: string, to: string, amount: number): string {
+  const a = parseHex(from);
+  const b = parseHex(to);
+  return toHex({
+    r: a.r + (b.r - a.r) * amount,
+    g: a.g + (b.g - a.g) * amount,
+    b: a.b + (b.b - a.b) * amount,
+  });
+}
+
+/** An sRGB channel (0–255) made linear, as WCAG 2's relative luminance asks. */
+function linear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** Relative luminance as WCAG 2 defines it. */
+function luminance(hex: string): number {
+  const { r, g, b } = parseHex(hex);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** The WCAG 2 contrast ratio of two colours, from 1 to 21. */
+export function contrastRatio(first: string, second: string): number {
+  const a = luminance(first);
+  const b = luminance(second);
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** Every colour of one theme, as the stylesheet's custom properties use them. */
+export type Palette = ReturnType<typeof palette>;
+
+/** Derives a theme's palette from its accent: hover shade, text on accent, tinted surface. */
+export function palette(theme: Theme, accent: string) {
+  const neutrals = NEUTRALS[theme];
+  const onAccent =
+    contrastRatio(accent, '#ffffff') >= contrastRatio(accent, neutrals.background)
+      ? '#ffffff'
+      : neutrals.background;
+  return {
+    ...neutrals,
+    accent,
+    // Hover moves away from the page's background: darker in light, lighter in dark.
+    accentHover: mix(accent, theme === 'light' ? '#000000' : '#ffffff', 0.2),
+    onAccent,
+    // A whisper of the accent behind the icons, so the brand colour recurs without shouting.
+    accentSoft: mix(neutrals.background, accent, theme === 'light' ? 0.1 : 0.18),
+  };
+}
+
+interface Pair {
+  what: string;
+  foreground: keyof Palette;
+  background: keyof Palette;
+  minimum: number;
+}
+
+/** Every text and control colour pair the stylesheet uses, with the WCAG AA ratio it needs. */
+const PAIRS: readonly Pair[] = [
+  { what: 'body text', foreground: 'text', background: 'background', minimum: 4.5 },
+  { what: 'body text on a card', foreground: 'text', background: 'surface', minimum: 4.5 },
+  { what: 'headings', foreground: 'heading', background: 'background', minimum: 4.5 },
+  { what: 'secondary text', foreground: 'muted', background: 'background', minimum: 4.5 },
+  { what: 'secondary text on a card', foreground: 'muted', background: 'surface', minimum: 4.5 },
+  { what: 'links', foreground: 'accent', background: 'background', minimum: 4.5 },
+  { what: 'links on a card', foreground: 'accent', background: 'surface', minimum: 4.5 },
+  { what: 'links on hover', foreground: 'accentHover', background: 'background', minimum: 4.5 },
+  { what: 'icons on their tint', foreground: 'accent', background: 'accentSoft', minimum: 3 },
+  { what: 'button text', foreground: 'onAccent', background: 'accent', minimum: 4.5 },
+  { what: 'button text on hover', foreground: 'onAccent', background: 'accentHover', minimum: 4.5 },
+  { what: 'focus ring', foreground: 'accent', background: 'background', minimum: 3 },
+  { what: 'focus ring on a card', foreground: 'accent', background: 'surface', minimum: 3 },
+  { what: 'control borders', foreground: 'borderStrong', background: 'background', minimum: 3 },
+];
+
+/**
+ * Checks each pair in both themes; throws one message naming every colour that falls short, its
+ * ratio and the ratio it needs, so the owner knows which value in `business.ts` to change.
+ */
+export function checkBrandContrast(brand: BrandColours): { light: Palette; dark: Palette } {
+  const themes = { light: palette('light', brand.accent), dark: palette('dark', brand.accentDark) };
+  const problems: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    const colours = themes[theme];
+    const field = theme === 'light' ? 'brand.accent' : 'brand.accentDark';
+    for (const pair of PAIRS) {
+      const ratio = contrastRatio(colours[pair.foreground], colours[pair.background]);
+      if (ratio < pair.minimum) {
+        problems.push(
+          `  - ${field} (${theme} theme): ${pair.what} ${colours[pair.foreground]} on ` +
+            `${colours[pair.background]} has a contrast of ${ratio.toFixed(2)}:1, ` +
+            `WCAG AA needs ${pair.minimum}:1`,
+        );
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `The brand colours in src/content/business.ts are too weak:\n${problems.join('\n')}`,
+    );
+  }
+  return themes;
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function declarations(colours: Palette): string {
+  return Object.entries(colours)
+    .map(([name, value]) => `--color-${kebab(name)}:${value};`)
+    .join('');
+}
+
+/**
+ * The colour custom properties of both themes. The dark theme is chosen by the media query alone,
+ * in the stylesheet inlined into the page, so the first paint already has the visitor's theme.
+ */
+export function themeCss(brand: BrandColours): string {
+  const { light, dark } = checkBrandContrast(brand);
+  return (
+    `:root{color-scheme:light dark;${declarations(light)}}\n` +
+    `@media (prefers-color-scheme:dark){:root{${declarations(dark)}}}\n`
+  );
+}
+
+const STYLESHEET = /\/src\/styles\/global\.css$/;
+
+/**
+ * Puts the owner's colours at the top of the global stylesheet, after checking them; a weak
+ * colour stops the build (and the dev server) with the message of `checkBrandContrast`.
+ */
+export function brandColours(brand: unknown): Plugin {
+  return {
+    name: 'brand-colours',
+    enforce: 'pre',
+    buildStart() {
+      checkBrandContrast(brandSchema.parse(brand));
+    },
+    transform(code, id) {
+      if (!STYLESHEET.test(id.split('?')[0]!)) return null;
+      return { code: themeCss(brandSchema.parse(brand)) + code, map: null };
+    },
+  };
+}

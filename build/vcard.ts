@@ -1,0 +1,67 @@
+import type { Plugin } from 'vite';
+import { validateBusiness, type Business } from '../src/content/business-schema.ts';
+
+/** Where the built site serves the business card; the contact card links to it. */
+export const VCARD_FILE = 'contact.vcf';
+
+/** Escapes a text value as RFC 6350 §3.4 asks: backslash, comma, semicolon and line breaks. */
+function escapeValue(value: string): string {
+  return value.replace(/[\\,;]/g, (character) => `\\${character}`).replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line longer than 75 octets, as RFC 6350 §3.2 asks. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let part = '';
+  for (const character of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (Buffer.byteLength(part + character, 'utf8') > limit) {
+      parts.push(part);
+      part = '';
+    }
+    part += character;
+  }
+  parts.push(part);
+  return parts.join('\r\n ');
+}
+
+/**
+ * The business card (vCard 4.0, RFC 6350) a visitor's phone adds to the address book in one tap:
+ * owner, organisation, phone, e-mail, postal address and the site's address.
+ */
+export function vcard(business: Business): string {
+  const [given, ...rest] = business.owner.split(' ');
+  const family = rest.join(' ');
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:4.0',
+    'KIND:individual',
+    `FN:${escapeValue(business.owner)}`,
+    `N:${escapeValue(family)};${escapeValue(given ?? '')};;;`,
+    `ORG:${escapeValue(`${business.name} ${business.legalForm}`)}`,
+    `TEL;TYPE=work,voice;VALUE=uri:tel:${business.phone.replace(/[^\d+]/g, '')}`,
+    `EMAIL;TYPE=work:${business.email}`,
+    `ADR;TYPE=work:;;${escapeValue(business.street)};${escapeValue(business.town)};;${business.postalCode};${escapeValue('Deutschland')}`,
+    `URL:${business.siteUrl}`,
+    'END:VCARD',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** Writes the business card into the build, made from the checked facts. */
+export function businessCard(facts: unknown): Plugin {
+  return {
+    name: 'business-card',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      this.emitFile({
+        type: 'asset',
+        fileName: VCARD_FILE,
+        source: vcard(validateBusiness(facts)),
+      });
+    },
+  };
+}

@@ -1,0 +1,257 @@
+import { test as plainTest, type Page } from '@playwright/test';
+import { NEUTRALS } from '../build/brand-colors';
+import { business } from '../src/content/business';
+import { test, expect } from './support/fixtures';
+import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
+import { readDictionary, text } from './support/translations';
+
+const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+
+for (const { lang, locale } of BROWSER_LANGUAGES) {
+  test.describe(`first screen in a ${locale} browser`, () => {
+    test.use({ locale });
+
+    for (const viewport of [
+      { width: 360, height: 640 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`at ${viewport.width}×${viewport.height} the call to action is in view and leads to the contact card`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto('./#/home');
+        const cta = page.getByRole('link', { name: text(dictionaries[lang], 'hero.cta') });
+        await expect(cta).toBeInViewport({ ratio: 1 });
+        // The hero says who this is before the visitor scrolls.
+        await expect(page.locator('main')).toContainText(business.name);
+        await cta.click();
+        await expect(page).toHaveURL(/#\/home#contact$/);
+        await expect(
+          page.getByRole('heading', { level: 2, name: text(dictionaries[lang], 'contact.title') }),
+        ).toBeInViewport();
+      });
+    }
+
+    test('each service shows its name as heading, then what a client gets, and an icon', async ({
+      page,
+    }) => {
+      await page.goto('./#/home');
+      for (const area of ['consulting', 'development'] as const) {
+        const items = page.locator(`#${area} li`);
+        await expect(items).toHaveCount(4);
+        for (const index of [0, 1, 2, 3]) {
+          const item = items.nth(index);
+          const parts = await item.evaluate((li) =>
+            [...li.children]
+              .filter((child) => child.textContent?.trim())
+              .map((child) => [child.tagName, child.textContent?.trim()]),
+          );
+          expect(parts).toEqual([
+            ['H3', text(dictionaries[lang], `${area}.items.${index}`)],
+            ['P', text(dictionaries[lang], `${area}.descriptions.${index}`)],
+          ]);
+          // Inline SVG, hidden from assistive technology: no icon font, no request.
+          await expect(item.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+        }
+      }
+    });
+  });
+}
+
+test('the contact card offers a vCard with the business facts', async ({ page, request }) => {
+  await page.goto('./#/home');
+  const save = page.getByRole('link', { name: text(dictionaries.de, 'contact.save') });
+  const href = await save.getAttribute('href');
+  expect(href).toMatch(/\.vcf$/);
+  await expect(save).toHaveAttribute('download', /\.vcf$/);
+
+  const response = await request.get(new URL(href ?? '', page.url()).href);
+  expect(response.ok()).toBe(true);
+  const card = (await response.text()).replace(/\r\n[ \t]/g, '');
+  const fields = new Map(
+    card
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).split(';')[0], line.slice(colon + 1)] as const;
+      }),
+  );
+  expect(fields.get('BEGIN')).toBe('VCARD');
+  expect(fields.get('VERSION')).toBe('4.0');
+  expect(fields.get('FN')).toBe(business.owner);
+  expect(fields.get('ORG')).toBe(`${business.name} ${business.legalForm}`);
+  expect(fields.get('TEL')).toBe(`tel:${business.phone.replace(/[^\d+]/g, '')}`);
+  expect(fields.get('EMAIL')).toBe(business.email);
+  expect(fields.get('ADR')).toContain(
+    `${business.street};${business.town};;${business.postalCode}`,
+  );
+  expect(fields.get('URL')).toBe(business.siteUrl);
+  expect(fields.get('END')).toBe('VCARD');
+});
+
+/** Every visible link and button that is not a link inside running text (WCAG 2.5.8's exception). */
+async function controlSizes(page: Page) {
+  return page.locator('a, button').evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return box.width > 0 && style.visibility !== 'hidden' && style.display !== 'inline';
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          name: (element.textContent ?? '').trim() || (element.getAttribute('title') ?? ''),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
+      }),
+  );
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const route of ROUTES) {
+    test(`#/${route}: every control is at least 44×44 px`, async ({ page }) => {
+      await page.goto(`./#/${route}`);
+      const controls = await controlSizes(page);
+      expect(controls.length).toBeGreaterThan(5);
+      expect(controls.filter(({ width, height }) => width < 44 || height < 44)).toEqual([]);
+    });
+  }
+});
+
+test('from 320 to 480 px no navigation item sits alone on a line and nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('./#/home');
+  const nav = page.getByRole('navigation', { name: text(dictionaries.de, 'header.navLabel') });
+  for (let width = 320; width <= 480; width += 8) {
+    await page.setViewportSize({ width, height: 640 });
+    const rows = await nav.getByRole('listitem').evaluateAll((items) => {
+      const byTop = new Map<number, number>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        byTop.set(top, (byTop.get(top) ?? 0) + 1);
+      }
+      return [...byTop.values()];
+    });
+    expect(
+      rows.filter((count) => count === 1),
+      `rows at ${width} px: ${rows}`,
+    ).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `page width at ${width} px`,
+    ).toBeLessThanOrEqual(width);
+  }
+});
+
+plainTest.describe('dark theme', () => {
+  plainTest.use({ colorScheme: 'dark', javaScriptEnabled: false });
+
+  plainTest('is chosen by the stylesheet before any script runs', async ({ page }) => {
+    await page.goto('./#/home');
+    const [background, color] = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return [style.backgroundColor, style.colorScheme];
+    });
+    const { r, g, b } = hexToRgb(NEUTRALS.dark.background);
+    expect(background).toBe(`rgb(${r}, ${g}, ${b})`);
+    expect(color).toContain('dark');
+  });
+});
+
+function hexToRgb(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 };
+}
+
+/** What tells a selected button from another one. */
+function look(el: Element) {
+  const style = getComputedStyle(el);
+  return `${style.backgroundColor} ${style.outlineStyle} ${style.color}`;
+}
+
+test.describe('forced colours (Windows high contrast)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('toggle, selected language, card borders and focus ring stay visible', async ({ page }) => {
+    await page.goto('./#/home');
+    const toggle = page.locator('#intro button');
+    expect(await toggle.evaluate((el) => getComputedStyle(el).borderStyle)).toBe('solid');
+    expect(
+      await toggle.evaluate((el) => parseFloat(getComputedStyle(el).borderWidth)),
+    ).toBeGreaterThan(0);
+
+    const selected = page.locator('button[aria-pressed="true"]');
+    const other = page.locator('button[aria-pressed="false"]');
+    expect(await selected.evaluate(look)).not.toBe(await other.evaluate(look));
+
+    const card = page.locator('#consulting li').first();
+    expect(await card.evaluate((el) => getComputedStyle(el).borderStyle)).toBe('solid');
+
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus-visible');
+    expect(await focused.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  });
+});
+
+for (const route of ['imprint', 'privacy'] as const) {
+  test(`#/${route} prints without navigation and with link addresses`, async ({ page }) => {
+    await page.goto(`./#/${route}`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(
+      page.getByRole('navigation', { name: text(dictionaries.de, 'header.navLabel') }),
+    ).toBeHidden();
+    await expect(
+      page.getByRole('group', { name: text(dictionaries.de, 'language.label') }),
+    ).toBeHidden();
+    const external = page.locator('main a[href^="http"]');
+    for (const link of await external.all()) {
+      const after = await link.evaluate((el) => getComputedStyle(el, '::after').content);
+      expect(after).toContain(await link.getAttribute('href'));
+    }
+  });
+}
+
+/** WCAG 1.4.12's text spacing, as the W3C's test bookmarklet sets it. */
+const TEXT_SPACING = `* {
+  line-height: 1.5 !important;
+  letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important;
+}
+p { margin-block-end: 2em !important; }`;
+
+test.describe('at 320 px (a 1280 px window at 400 % zoom) with WCAG text spacing', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const route of ROUTES) {
+    test(`#/${route} clips no text and does not scroll sideways`, async ({ page }) => {
+      await page.goto(`./#/${route}`);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      const clipped = await page.locator('body *').evaluateAll((elements) =>
+        elements
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            if (style.visibility === 'hidden' || element.closest('.visually-hidden, [inert]'))
+              return false;
+            const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+            return (
+              clips &&
+              (element.scrollWidth > element.clientWidth + 1 ||
+                element.scrollHeight > element.clientHeight + 1)
+            );
+          })
+          .map((element) => `${element.tagName}.${element.className}`),
+      );
+      expect(clipped).toEqual([]);
+    });
+  }
+});

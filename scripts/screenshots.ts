@@ -1,0 +1,105 @@
+/**
+ * Photographs the built site (`dist/`, so run `npm run build` first) with headless Chromium.
+ *
+ *   npm run screenshots           the README's four pictures into docs/screenshots/ (commit them)
+ *   npm run screenshots -- --all  every route × language × theme × width into
+ *                                 node_modules/.cache/screenshots/, to look at while designing
+ *
+ * Reduced motion keeps the carousel on its first sentence, so the pictures are repeatable.
+ */
+// One page after another: pictures taken in parallel would compete for the CPU and gain nothing.
+/* oxlint-disable no-await-in-loop */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
+import { startStaticServer } from './serve-dist.ts';
+
+interface Shot {
+  route: 'home' | 'imprint' | 'privacy';
+  language: 'de' | 'en';
+  theme: 'light' | 'dark';
+  width: 360 | 1280;
+  fullPage: boolean;
+}
+
+const README_SHOTS: (Shot & { file: string })[] = [
+  {
+    route: 'home',
+    language: 'de',
+    theme: 'light',
+    width: 1280,
+    fullPage: false,
+    file: 'home-desktop-light.png',
+  },
+  {
+    route: 'home',
+    language: 'de',
+    theme: 'dark',
+    width: 1280,
+    fullPage: false,
+    file: 'home-desktop-dark.png',
+  },
+  {
+    route: 'home',
+    language: 'en',
+    theme: 'light',
+    width: 360,
+    fullPage: false,
+    file: 'home-phone-light.png',
+  },
+  {
+    route: 'home',
+    language: 'en',
+    theme: 'dark',
+    width: 360,
+    fullPage: false,
+    file: 'home-phone-dark.png',
+  },
+];
+
+function everyShot(): (Shot & { file: string })[] {
+  const shots: (Shot & { file: string })[] = [];
+  for (const route of ['home', 'imprint', 'privacy'] as const)
+    for (const language of ['de', 'en'] as const)
+      for (const theme of ['light', 'dark'] as const)
+        for (const width of [360, 1280] as const)
+          shots.push({
+            route,
+            language,
+            theme,
+            width,
+            fullPage: true,
+            file: `${route}-${language}-${theme}-${width}.png`,
+          });
+  return shots;
+}
+
+const all = process.argv.includes('--all');
+const outDir = all ? 'node_modules/.cache/screenshots' : 'docs/screenshots';
+const shots = all ? everyShot() : README_SHOTS;
+mkdirSync(outDir, { recursive: true });
+
+const server = await startStaticServer({ root: 'dist' });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+try {
+  for (const shot of shots) {
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: shot.width === 360 ? 740 : 800 },
+      deviceScaleFactor: 1,
+      locale: shot.language === 'de' ? 'de-DE' : 'en-US',
+      colorScheme: shot.theme,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}#/${shot.route}`);
+    // Once the app has taken over, the carousel shows its state under reduced motion (stopped).
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${outDir}/${shot.file}`, fullPage: shot.fullPage });
+    await context.close();
+  }
+  console.log(`Wrote ${shots.length} screenshot(s) to ${outDir}/`);
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,35 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Link } from '../../router/router';
+import { Carousel } from '../../components/carousel/carousel';
+import { business } from '../../content/business';
+import { useTranslation } from '../../i18n/i18n-context';
+import styles from './hero.module.css';
+
+const SLIDES = [0, 1, 2, 3, 4] as const;
+
+/** The first screen: who this is (name, tagline), what they stand for (the carousel), what to do. */
+export function Hero() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.hero}>
+      <p className={styles.eyebrow}>
+        <span className={styles.name}>{business.name}</span>
+        <span className={styles.tagline}>{t('header.tagline')}</span>
+      </p>
+      <Carousel
+        id="intro"
+        label={t('intro.label')}
+        slides={SLIDES.map((index) => t(`carousel.${index}`))}
+        slideLabel={(current, total) => t('intro.slide', { current, total })}
+        pauseLabel={t('intro.pause')}
+        playLabel={t('intro.play')}
+      />
+      <p className={styles.actions}>
+        <Link to="/home#contact" className={styles.cta}>
+          {t('hero.cta')}
+          <ArrowRight className={styles.ctaIcon} aria-hidden="true" focusable="false" />
+        </Link>
+      </p>
+    </div>
+  );
+}
