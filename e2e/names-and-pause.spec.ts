@@ -47,6 +47,25 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     });
   });
 
+  test(`service names that are English terms carry lang="en" on the German page only (${language})`, async ({
+    page,
+  }) => {
+    await page.goto(`./${language}/#/home`);
+    for (const area of ['consulting', 'development']) {
+      const items = page.locator(`#${area} li`);
+      const count = await items.count();
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        const key = `${area}.items.${index}`;
+        await expect(items.nth(index)).toHaveText(t(key));
+        // The rule of build/english-terms.ts, restated: the German file has the English words.
+        const isEnglishTerm = text(dictionaries.de, key) === text(dictionaries.en, key);
+        const expected = language === 'de' && isEnglishTerm ? 'en' : null;
+        expect(await items.nth(index).getAttribute('lang'), key).toBe(expected);
+      }
+    }
+  });
+
   test.describe(`a pause that holds (${language})`, () => {
     test('stays paused after the imprint and back, and after a reload', async ({ page }) => {
       await page.goto(`./${language}/#/home`);

@@ -7,13 +7,20 @@ const SLIDES = [0, 1, 2, 3, 4] as const;
 const SERVICES = [0, 1, 2, 3] as const;
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  // English terms on the German page are marked as such, so that a German voice does not mispronounce
+  // them (WCAG 3.1.2, language of parts); the build reads which they are from the translation files.
+  const termLanguage = (key: string) =>
+    language !== 'en' && ENGLISH_TERM_KEYS.includes(key) ? 'en' : undefined;
   const serviceList = (area: 'consulting' | 'development') => (
     <ServiceList
       id={area}
       title={t(`${area}.title`)}
       lead={t(`${area}.lead`)}
-      items={SERVICES.map((index) => t(`${area}.items.${index}`))}
+      items={SERVICES.map((index) => ({
+        name: t(`${area}.items.${index}`),
+        lang: termLanguage(`${area}.items.${index}`),
+      }))}
     />
   );
 

@@ -4,7 +4,8 @@ interface ServiceListProps {
   id: string;
   title: string;
   lead: string;
-  items: readonly string[];
+  /** Each service's name, and its language when it differs from the page's. */
+  items: readonly { name: string; lang: string | undefined }[];
 }
 
 /** One of the two service areas on the home page: a heading, a sentence, and the services. */
@@ -15,8 +16,10 @@ export function ServiceList({ id, title, lead, items }: ServiceListProps) {
       <h2 id={headingId}>{title}</h2>
       <p className={styles.lead}>{lead}</p>
       <ul className={styles.services}>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
+        {items.map(({ name, lang }) => (
+          <li key={name} lang={lang}>
+            {name}
+          </li>
         ))}
       </ul>
     </section>
