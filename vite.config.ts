@@ -5,6 +5,7 @@ import { brandColours } from './build/brand-colors.ts';
 import { businessCard } from './build/vcard.ts';
 import { businessFacts } from './build/business-facts-plugin.ts';
 import { precompress, writeDeployFiles } from './build/deploy-files.ts';
+import { englishTermKeysOf } from './build/english-terms.ts';
 import { checkHeaderFiles } from './build/header-files.ts';
 import { headerPolicy } from './build/header-policy.ts';
 import { prerender } from './build/prerender.ts';
@@ -26,7 +27,12 @@ export default defineConfig({
     }),
     react(),
   ],
-  define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
+    ENGLISH_TERM_KEYS: JSON.stringify(
+      englishTermKeysOf('public/assets/i18n/de.json', 'public/assets/i18n/en.json'),
+    ),
+  },
   environments: {
     // The prerender: the app's own components, run in Node once, at the end of the build.
     ssr: {

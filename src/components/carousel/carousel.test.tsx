@@ -185,6 +185,17 @@ describe('Carousel', () => {
     expect(currentSlide()).toBe(2);
   });
 
+  it('keeps a stop for the visit: a carousel mounted again (after a route change) starts stopped', async () => {
+    const first = renderCarousel();
+    await first.user.click(toggle());
+    first.unmount();
+
+    renderCarousel();
+    expect(toggle()).toHaveAccessibleName(playName);
+    advance(10_000);
+    expect(currentSlide()).toBe(1);
+  });
+
   it('moves with the arrow keys, circularly in both directions', async () => {
     const { user } = renderCarousel();
     await user.tab();

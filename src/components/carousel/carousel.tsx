@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { carouselConfig } from './carousel-config';
 import styles from './carousel.module.css';
+import { readStopChoice, storeStopChoice, subscribeToStopChoice } from './stop-choice';
 import { useAutoplay } from './use-autoplay';
 
 export interface CarouselProps {
@@ -115,7 +116,13 @@ export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel 
   );
   // The visitor's own stop or start (toggle, keyboard focus) persists; until they make one,
   // reduced motion decides. Hover and a hidden document only pause while they last.
-  const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
+  // It holds for the visit (see stop-choice.ts); hydration renders as the server did, without one.
+  const stoppedByVisitor = useSyncExternalStore(
+    subscribeToStopChoice,
+    () => readStopChoice(id),
+    () => null,
+  );
+  const setStoppedByVisitor = (choice: boolean) => storeStopChoice(id, choice);
   const stopped = stoppedByVisitor ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const rotating = total > 1 && !stopped && !hovered && !documentHidden;

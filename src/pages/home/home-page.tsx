@@ -20,7 +20,11 @@ const ICONS = {
 const SERVICES = [0, 1, 2, 3] as const;
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  // English terms on the German page are marked as such, so that a German voice does not mispronounce
+  // them (WCAG 3.1.2, language of parts); the build reads which they are from the translation files.
+  const termLanguage = (key: string) =>
+    language !== 'en' && ENGLISH_TERM_KEYS.includes(key) ? 'en' : undefined;
   const serviceList = (area: 'consulting' | 'development') => (
     <ServiceList
       id={area}
@@ -30,6 +34,7 @@ export function HomePage() {
         name: t(`${area}.items.${index}`),
         description: t(`${area}.descriptions.${index}`),
         icon: ICONS[area][index],
+        lang: termLanguage(`${area}.items.${index}`),
       }))}
     />
   );

@@ -3,6 +3,8 @@ import styles from './home-page.module.css';
 
 export interface Service {
   name: string;
+  /** The name's language when it differs from the page's (an English term on the German page). */
+  lang: string | undefined;
   description: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
@@ -25,12 +27,14 @@ export function ServiceList({ id, title, lead, items }: ServiceListProps) {
       <h2 id={headingId}>{title}</h2>
       <p className={styles.lead}>{lead}</p>
       <ul className={styles.services}>
-        {items.map(({ name, description, icon: Icon }) => (
+        {items.map(({ name, lang, description, icon: Icon }) => (
           <li key={name} className={styles.service}>
             <span className={styles.serviceIcon}>
               <Icon aria-hidden="true" focusable="false" />
             </span>
-            <h3 className={styles.serviceName}>{name}</h3>
+            <h3 className={styles.serviceName} lang={lang}>
+              {name}
+            </h3>
             <p className={styles.serviceText}>{description}</p>
           </li>
         ))}

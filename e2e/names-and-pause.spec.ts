@@ -1,0 +1,113 @@
+import { type Page } from '@playwright/test';
+import { business } from '../src/content/business';
+import { expect, test } from './support/fixtures';
+import { readDictionary, text, type Language } from './support/translations';
+
+const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+
+/** `{name}` filled in as the app does, so the test follows the owner's wording and name. */
+const withName = (template: string) => template.replace('{name}', business.name);
+
+const de = (key: string) => text(dictionaries.de, key);
+const en = (key: string) => text(dictionaries.en, key);
+
+/** The carousel's one control, its pause/play toggle. */
+function toggle(page: Page) {
+  return page.locator('#intro').getByRole('button');
+}
+
+function brandLink(page: Page) {
+  return page.getByRole('banner').getByRole('link').first();
+}
+
+for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
+  const t = (key: string) => text(dictionaries[language], key);
+
+  test.describe(`names that read right (${language})`, () => {
+    test('the home page heading says name and tagline apart, not run together', async ({
+      page,
+    }) => {
+      await page.goto(`./${language}/#/home`);
+      const heading = page.getByRole('heading', { level: 1 });
+      const expected = new RegExp(
+        `^${escape(business.name)}\\s*\\S+\\s+${escape(t('header.tagline'))}$`,
+      );
+      await expect(heading).toHaveAccessibleName(expected);
+      await expect(heading).not.toHaveAccessibleName(`${business.name} ${t('header.tagline')}`);
+    });
+
+    test('elsewhere the brand link says where it leads, beginning with the visible name', async ({
+      page,
+    }) => {
+      await page.goto(`./${language}/#/imprint`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
+      const link = brandLink(page);
+      await expect(link).toHaveAccessibleName(withName(t('header.homeLink')));
+      await expect(link).toHaveAccessibleName(new RegExp(`^${escape(business.name)}`));
+    });
+  });
+
+  test(`service names that are English terms carry lang="en" on the German page only (${language})`, async ({
+    page,
+  }) => {
+    await page.goto(`./${language}/#/home`);
+    for (const area of ['consulting', 'development']) {
+      const items = page.locator(`#${area} li h3`);
+      const count = await items.count();
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        const key = `${area}.items.${index}`;
+        await expect(items.nth(index)).toHaveText(t(key));
+        // The rule of build/english-terms.ts, restated: the German file has the English words.
+        const isEnglishTerm = text(dictionaries.de, key) === text(dictionaries.en, key);
+        const expected = language === 'de' && isEnglishTerm ? 'en' : null;
+        expect(await items.nth(index).getAttribute('lang'), key).toBe(expected);
+      }
+    }
+  });
+
+  test.describe(`a pause that holds (${language})`, () => {
+    test('stays paused after the imprint and back, and after a reload', async ({ page }) => {
+      await page.goto(`./${language}/#/home`);
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await expect(toggle(page)).toHaveAccessibleName(t('intro.pause'));
+      await toggle(page).click();
+      await expect(toggle(page)).toHaveAccessibleName(t('intro.play'));
+
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: t('footer.imprint') })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
+      await page.goBack();
+      await expect(toggle(page)).toHaveAccessibleName(t('intro.play'));
+
+      await page.reload();
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await expect(toggle(page)).toHaveAccessibleName(t('intro.play'));
+    });
+  });
+}
+
+test('a pause holds across a change of language', async ({ page }) => {
+  await page.goto('./de/#/home');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page
+    .locator('#intro')
+    .getByRole('button', { name: de('intro.pause') })
+    .click();
+
+  await page
+    .getByRole('navigation', { name: de('language.label') })
+    .getByRole('link', { name: 'EN', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/en\/#\/home$/);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await expect(
+    page.locator('#intro').getByRole('button', { name: en('intro.play') }),
+  ).toBeVisible();
+});
+
+function escape(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

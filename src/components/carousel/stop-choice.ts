@@ -1,0 +1,36 @@
+/**
+ * The visitor's own stop or start of a carousel, kept for the visit: in the tab's session storage,
+ * so it holds across route changes (the carousel unmounts), language changes (another document
+ * under /de/ or /en/) and a reload. WCAG 2.2.2: a pause the visitor chose must not undo itself.
+ * Without storage (blocked, private modes) the choice lives as long as this page does.
+ */
+const listeners = new Set<() => void>();
+const inMemory = new Map<string, boolean>();
+
+function storageKey(id: string): string {
+  return `carousel-stopped:${id}`;
+}
+
+export function readStopChoice(id: string): boolean | null {
+  try {
+    const stored = window.sessionStorage.getItem(storageKey(id));
+    return stored === null ? null : stored === 'true';
+  } catch {
+    return inMemory.get(id) ?? null;
+  }
+}
+
+export function storeStopChoice(id: string, stopped: boolean): void {
+  inMemory.set(id, stopped);
+  try {
+    window.sessionStorage.setItem(storageKey(id), String(stopped));
+  } catch {
+    // Kept in memory only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeToStopChoice(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
