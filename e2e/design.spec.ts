@@ -187,8 +187,8 @@ test.describe('forced colours (Windows high contrast)', () => {
       await toggle.evaluate((el) => parseFloat(getComputedStyle(el).borderWidth)),
     ).toBeGreaterThan(0);
 
-    const selected = page.locator('button[aria-pressed="true"]');
-    const other = page.locator('button[aria-pressed="false"]');
+    const selected = page.locator('a[hreflang][aria-current="true"]');
+    const other = page.locator('a[hreflang]:not([aria-current])');
     expect(await selected.evaluate(look)).not.toBe(await other.evaluate(look));
 
     const card = page.locator('#consulting li').first();
@@ -208,7 +208,7 @@ for (const route of ['imprint', 'privacy'] as const) {
       page.getByRole('navigation', { name: text(dictionaries.de, 'header.navLabel') }),
     ).toBeHidden();
     await expect(
-      page.getByRole('group', { name: text(dictionaries.de, 'language.label') }),
+      page.getByRole('navigation', { name: text(dictionaries.de, 'language.label') }),
     ).toBeHidden();
     const external = page.locator('main a[href^="http"]');
     for (const link of await external.all()) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
+import { connect } from 'node:tls';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serverUrl, siteRoot } from './site';
@@ -14,9 +15,12 @@ const VISITORS = 4000;
 /** Far more than a loopback answer needs, and still a bound: a refused visitor fails the test. */
 const ANSWER_TIMEOUT_MS = 20_000;
 
+/** A visitor's connection: HTTPS, as the site is served; the test's certificate is its own. */
 function open(port: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => resolve(socket));
+    const socket = connect({ host: '127.0.0.1', port, rejectUnauthorized: false }, () =>
+      resolve(socket),
+    );
     socket.once('error', reject);
   });
 }

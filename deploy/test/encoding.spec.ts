@@ -20,7 +20,14 @@ const cases = [
   ['gzip, br;q=0.5', 'br'],
 ] as const;
 
-for (const server of SERVER_NAMES) {
+/**
+ * nginx and Apache, whose configurations are ours. Not workerd: on Cloudflare the edge, not this
+ * project's files, chooses the encoding, and `wrangler pages dev` compresses with gzip even when
+ * `gzip;q=0` refuses it, which says nothing about production.
+ */
+const CONFIGURED = SERVER_NAMES.filter((server) => server !== 'workerd');
+
+for (const server of CONFIGURED) {
   test(`${server} honours q=0 in Accept-Encoding`, async () => {
     for (const path of ['', hashedScript(), 'assets/i18n/de.json']) {
       const file = readFileSync(join(siteRoot(), path || 'index.html'));
