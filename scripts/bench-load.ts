@@ -20,7 +20,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { request } from 'node:https';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
@@ -105,7 +105,9 @@ interface WrkReport {
  */
 function expectedBody(base: string, path: string, file: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, base), { headers: { 'accept-encoding': 'br' } }, (res) => {
+    // nginx serves the site over HTTPS with the test's own certificate (deploy/test/servers.ts).
+    const options = { headers: { 'accept-encoding': 'br' }, rejectUnauthorized: false };
+    const req = request(new URL(path, base), options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {

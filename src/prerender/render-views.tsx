@@ -74,13 +74,20 @@ export function renderViews(
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The `<head>` additions: the document's data for the boot script, then the boot script itself. */
-export function headMarkup(views: readonly RenderedView[], manifest: string): string {
+/**
+ * The `<head>` additions: the document's data for the boot script, then the boot script itself
+ * (`script`: its text as the build ships it, minified).
+ */
+export function headMarkup(
+  views: readonly RenderedView[],
+  manifest: string,
+  script: string,
+): string {
   const data: PageData = {
     titles: Object.fromEntries(views.map((view) => [view.name, view.title])),
     manifest,
   };
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script><script>${bootScript}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script><script>${script}</script>`;
 }
 
 /**
