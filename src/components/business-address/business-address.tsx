@@ -1,4 +1,5 @@
-import { business, legalName } from '../../content/business';
+import { business, emailHref, legalName, phoneHref } from '../../content/business';
+import { useTranslation } from '../../i18n/i18n-context';
 
 /** The postal address from the owner's configuration, as the legal pages show it. */
 export function BusinessAddress({ className }: { className?: string }) {
@@ -10,5 +11,22 @@ export function BusinessAddress({ className }: { className?: string }) {
       <br />
       {business.postalCode} {business.town}
     </address>
+  );
+}
+
+/** Phone and e-mail as links, labelled: how the imprint and the privacy statement name them. */
+export function BusinessContact() {
+  const { t } = useTranslation();
+  return (
+    <dl>
+      <dt>{t('imprint.phone')}</dt>
+      <dd>
+        <a href={phoneHref}>{business.phone}</a>
+      </dd>
+      <dt>{t('imprint.email')}</dt>
+      <dd>
+        <a href={emailHref}>{business.email}</a>
+      </dd>
+    </dl>
   );
 }

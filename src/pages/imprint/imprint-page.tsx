@@ -1,6 +1,9 @@
-import { BusinessAddress } from '../../components/business-address/business-address';
+import {
+  BusinessAddress,
+  BusinessContact,
+} from '../../components/business-address/business-address';
 import { LegalPage } from '../../components/legal-page/legal-page';
-import { business, emailHref, phoneHref } from '../../content/business';
+import { business } from '../../content/business';
 import illustration from '../../content/imprint-illustration.svg?no-inline';
 import { useTranslation } from '../../i18n/i18n-context';
 import { managingDirectorsLine } from '../../i18n/legal-format';
@@ -17,16 +20,7 @@ export function ImprintPage() {
       <p>{managingDirectorsLine(t, business.managingDirectors, language)}</p>
 
       <h2>{t('imprint.contact')}</h2>
-      <dl>
-        <dt>{t('imprint.phone')}</dt>
-        <dd>
-          <a href={phoneHref}>{business.phone}</a>
-        </dd>
-        <dt>{t('imprint.email')}</dt>
-        <dd>
-          <a href={emailHref}>{business.email}</a>
-        </dd>
-      </dl>
+      <BusinessContact />
 
       <h2>{t('imprint.register')}</h2>
       <dl>

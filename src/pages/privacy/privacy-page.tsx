@@ -1,6 +1,9 @@
-import { BusinessAddress } from '../../components/business-address/business-address';
+import {
+  BusinessAddress,
+  BusinessContact,
+} from '../../components/business-address/business-address';
 import { LegalPage } from '../../components/legal-page/legal-page';
-import { business, emailHref, phoneHref } from '../../content/business';
+import { business } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDay } from '../../i18n/legal-format';
 
@@ -26,16 +29,7 @@ export function PrivacyPage() {
         <h2 id="privacy-controller">{t('privacy.controller.title')}</h2>
         <p>{t('privacy.controller.text')}</p>
         <BusinessAddress />
-        <dl>
-          <dt>{t('imprint.phone')}</dt>
-          <dd>
-            <a href={phoneHref}>{business.phone}</a>
-          </dd>
-          <dt>{t('imprint.email')}</dt>
-          <dd>
-            <a href={emailHref}>{email}</a>
-          </dd>
-        </dl>
+        <BusinessContact />
       </section>
 
       <section aria-labelledby="privacy-hosting">
