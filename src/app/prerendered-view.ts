@@ -53,13 +53,3 @@ export function claimPrerenderedView(document: Document, name: ViewName): HTMLEl
   document.documentElement.setAttribute(SHOWN_VIEW_ATTRIBUTE, name);
   return root;
 }
-
-/**
- * `#`, `#/` and no hash at all mean the home page. Rewriting the address before the router starts
- * saves the router's redirect, which would otherwise render nothing for a moment and so could not
- * take over the prerendered page.
- */
-export function normalizeHomeAddress(location: Location, history: History): void {
-  const path = location.hash.slice(1).split(/[?#]/)[0] ?? '';
-  if (path === '' || path === '/') history.replaceState(history.state, '', '#/home');
-}

@@ -6,7 +6,6 @@ import { App } from './app';
 import {
   APP_ROOT_CLASS,
   claimPrerenderedView,
-  normalizeHomeAddress,
   STARTED_ATTRIBUTE,
   VIEW_ATTRIBUTE,
   viewName,
@@ -32,7 +31,6 @@ const logStalePage = (error: unknown) =>
  */
 export function startApp(document: Document = window.document): void {
   try {
-    normalizeHomeAddress(window.location, window.history);
     const history = createHashHistory(window);
     // On a language's own address that language shows; on the root the visitor's decides.
     const address = readAddressLanguage(document.documentElement);

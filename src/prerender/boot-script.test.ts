@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  APP_ROOT_CLASS,
-  normalizeHomeAddress,
-  SHOWN_VIEW_ATTRIBUTE,
-  VIEW_ATTRIBUTE,
-} from '../app/prerendered-view';
+import { APP_ROOT_CLASS, SHOWN_VIEW_ATTRIBUTE, VIEW_ATTRIBUTE } from '../app/prerendered-view';
 import { matchRoute } from '../app/route-handle';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
@@ -41,7 +36,6 @@ function visit(visitor: Visit): void {
 /** What the app decides for the same visit: its language rules and its router. */
 function appView(visitor: Visit): string {
   visit(visitor);
-  normalizeHomeAddress(window.location, window.history);
   const marker = matchRoute(createHashHistory(window).state.location.pathname);
   return `${detectLanguage()}-${marker}`;
 }
