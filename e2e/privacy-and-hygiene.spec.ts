@@ -159,6 +159,27 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       await expect(close).toHaveAttribute('href', '#/home');
     });
 
+    test('names one item per entry the site keeps in the browser, after using everything that keeps one', async ({
+      page,
+    }) => {
+      await page.goto('./#/home');
+      // Pause the carousel, switch the language twice, and leave a page: each keeps an entry.
+      await page.locator('#intro button').click();
+      for (const label of ['EN', 'DE', lang.toUpperCase()]) {
+        await page.getByRole('link', { name: label, exact: true }).click();
+      }
+      await page.locator('footer a[href="#/privacy"]').click();
+      const entries = await page.evaluate(() => [
+        ...Object.keys(localStorage),
+        ...Object.keys(sessionStorage),
+      ]);
+      expect(entries.length).toBeGreaterThanOrEqual(3);
+      const storage = page
+        .getByRole('article')
+        .getByRole('region', { name: privacyTexts[lang].storage });
+      await expect(storage.getByRole('listitem')).toHaveCount(entries.length);
+    });
+
     test('the imprint names the legal entity, and its close link leads home', async ({ page }) => {
       const t = (key: string) => text(dictionaries[lang], key);
       await page.goto('./#/imprint');

@@ -62,6 +62,7 @@ export function PrivacyPage() {
         <ul>
           <li>{t('privacy.storage.language')}</li>
           <li>{t('privacy.storage.scroll')}</li>
+          <li>{t('privacy.storage.carousel')}</li>
         </ul>
         <p>{t('privacy.storage.basis')}</p>
       </section>
