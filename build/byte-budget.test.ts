@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assetKind,
   checkByteBudget,
+  checkDocumentSizes,
   cssReferences,
   htmlReferences,
   resolveReference,
@@ -74,6 +75,20 @@ describe('checkByteBudget', () => {
       expect.stringMatching(/JavaScript/),
       expect.stringMatching(/everything/),
     ]);
+  });
+});
+
+describe('checkDocumentSizes', () => {
+  it('passes documents up to the limit and names each one over it, with what to do', () => {
+    const documents = [
+      { file: 'index.html', brotliBytes: 14_001 },
+      { file: 'de/index.html', brotliBytes: 14_000 },
+      { file: 'en/index.html', brotliBytes: 9_000 },
+    ];
+    const violations = checkDocumentSizes(documents, 14_000);
+    expect(violations.map(({ file }) => file)).toEqual(['index.html']);
+    expect(violations[0]?.message).toMatch(/14001 bytes brotli, over 14000/);
+    expect(violations[0]?.message).toMatch(/maxDocumentBytes/);
   });
 });
 

@@ -14,16 +14,13 @@ export const scriptHashSource = (inlineScript: string): string =>
  * Allowing it by hash would change the policy with every CSS edit, and a server configuration that
  * lags one deploy behind would then leave visitors with an unstyled page. Inline styles cannot run
  * code, so 'unsafe-inline' is allowed for styles only.
- *
- * Images: data: URLs are allowed for the inline favicon; an image cannot run code either.
  */
 export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScripts.map(scriptHashSource).join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    // data: for the favicon, which is inline so that no request competes with the first paint.
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

@@ -8,6 +8,7 @@ import {
   APP_ENTRY_META,
   bootConfig,
   bootScript,
+  withConfigWrittenIn,
   showPrerenderedView,
   PAGE_DATA_ID,
 } from './boot-script';
@@ -189,15 +190,25 @@ describe('the boot script', () => {
     expect(bootView({ hash: '#/privacy', browser: ['en'] })).toBe('en-privacy');
   });
 
-  it('is inlined as a call with its configuration, and uses nothing from its module', () => {
+  it('is inlined as a call with its configuration written in, and uses nothing from its module', () => {
     expect(bootScript).toMatch(/^\(function showPrerenderedView\(config, pick\) \{/);
-    expect(bootScript).toContain(`,${String(pickLanguage)})`);
-    expect(bootScript).toContain(JSON.stringify(bootConfig));
+    expect(bootScript).toContain(`)(0,${String(pickLanguage)})`);
+    expect(bootScript).not.toMatch(/\bconfig\./);
+    expect(bootScript).toContain(`${JSON.stringify(bootConfig.languages)}.includes(`);
     // Running the text on its own (as the browser will) must work like calling the function.
     visit({ hash: '#/privacy', browser: ['en'] });
     // eslint-disable-next-line no-new-func -- exactly what the browser does with the inline script
     new Function(bootScript)();
     expect(document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE)).toBe('en-privacy');
+  });
+
+  it('refuses a configuration name the function reads but BootConfig lacks', () => {
+    expect(() =>
+      withConfigWrittenIn('function f(config) { return config.nothing; }', bootConfig),
+    ).toThrow('config.nothing');
+    expect(() =>
+      withConfigWrittenIn('function f(config) { return g(config); }', bootConfig),
+    ).toThrow('other than as `config.name`');
   });
 
   it.each(visits.filter((v) => 'single' in v))(

@@ -297,5 +297,27 @@ export const bootConfig: BootConfig = {
   entryMetaName: APP_ENTRY_META,
 };
 
-/** The inline `<script>`'s text; its hash goes into the Content-Security-Policy. */
-export const bootScript = `(${String(showPrerenderedView)})(${JSON.stringify(bootConfig)},${String(pickLanguage)})`;
+/**
+ * Writes the configuration into the function's text: each `config.name` becomes its value. Passed
+ * as an object, the fourteen property names would stay in the minified script of every document,
+ * and the root document has no bytes to spare (it must arrive in a connection's first round trip;
+ * see `maxDocumentBytes` in build/byte-budget.ts).
+ */
+export function withConfigWrittenIn(source: string, config: BootConfig): string {
+  const written = source.replace(/\bconfig\.(\w+)/g, (_match, key: string) => {
+    if (!Object.hasOwn(config, key))
+      throw new Error(`The boot script reads config.${key}, which BootConfig lacks`);
+    return JSON.stringify(config[key as keyof BootConfig]);
+  });
+  // What is left is the parameter itself, in the function's head.
+  if ((written.match(/\bconfig\b/g) ?? []).length !== 1) {
+    throw new Error('The boot script uses `config` other than as `config.name`');
+  }
+  return written;
+}
+
+/**
+ * The inline `<script>`'s text; its hash goes into the Content-Security-Policy. Its configuration
+ * is written in, so the call passes nothing in its place.
+ */
+export const bootScript = `(${withConfigWrittenIn(String(showPrerenderedView), bootConfig)})(0,${String(pickLanguage)})`;
