@@ -122,14 +122,13 @@ test.describe('the static index.html, as a crawler without JavaScript reads it',
     await expect(page.getByRole('contentinfo')).toContainText(String(data.legalName));
   });
 
-  test('has the favicons inline and links only images that answer as images', async ({
+  test('links the favicons, PNG before SVG, and only images that answer as images', async ({
     request,
   }) => {
     const html = await staticHtml(request);
     const icons = linkHrefs(html, 'icon');
-    expect(icons).toHaveLength(2);
-    expect(icons[0]).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-    expect(icons[1]).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    expect(icons).toEqual(['./favicon-32.png', './favicon.svg']);
+    for (const path of icons) await expectImage(request, path);
     const appleTouch = linkHrefs(html, 'apple-touch-icon');
     expect(appleTouch).toHaveLength(1);
     const ogImage = localPath(metaContents(html, 'property', 'og:image')[0] ?? '');
