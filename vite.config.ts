@@ -8,6 +8,8 @@ import { precompress, writeDeployFiles } from './build/deploy-files.ts';
 import { englishTermKeysOf } from './build/english-terms.ts';
 import { checkHeaderFiles } from './build/header-files.ts';
 import { headerPolicy } from './build/header-policy.ts';
+import { iconSpritePlugin } from './build/icon-sprite.ts';
+import { secondMinifierPass } from './build/second-minifier-pass.ts';
 import { prerender } from './build/prerender.ts';
 import { searchAndSharing } from './build/search-and-sharing-plugin.ts';
 import { business } from './src/content/business.ts';
@@ -21,11 +23,13 @@ export default defineConfig({
     businessFacts(business, 'public/assets/i18n/de.json'),
     brandColours(business.brand),
     businessCard(business),
+    iconSpritePlugin(),
     searchAndSharing(business, {
       de: 'public/assets/i18n/de.json',
       en: 'public/assets/i18n/en.json',
     }),
     react(),
+    secondMinifierPass(),
   ],
   define: {
     BUILD_YEAR: JSON.stringify(new Date().getFullYear()),

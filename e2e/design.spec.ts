@@ -50,8 +50,16 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
             ['H3', text(dictionaries[lang], `${area}.items.${index}`)],
             ['P', text(dictionaries[lang], `${area}.descriptions.${index}`)],
           ]);
-          // Inline SVG, hidden from assistive technology: no icon font, no request.
-          await expect(item.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+          // Inline SVG, hidden from assistive technology: no icon font, no request. It draws: its
+          // reference finds the drawing in the document's sprite.
+          const icon = item.locator('svg[aria-hidden="true"]');
+          await expect(icon).toHaveCount(1);
+          const drawn = await icon.evaluate((svg) => {
+            const use = svg.querySelector('use');
+            const symbol = document.querySelector(use?.getAttribute('href') ?? 'none');
+            return symbol instanceof SVGSymbolElement && (use?.getBBox().width ?? 0) > 0;
+          });
+          expect(drawn).toBe(true);
         }
       }
     });

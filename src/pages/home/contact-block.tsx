@@ -1,6 +1,4 @@
-import Download from 'lucide-react/icons/download';
-import Mail from 'lucide-react/icons/mail';
-import Phone from 'lucide-react/icons/phone';
+import { Icon } from '../../components/icon/icon';
 import { business, emailHref, legalName, phoneHref } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
 import { rootFileHref } from '../../i18n/language-address';
@@ -26,7 +24,7 @@ export function ContactBlock() {
         <dl className={styles.channels}>
           <div className={styles.channel}>
             <dt>
-              <Phone className={styles.icon} aria-hidden="true" focusable="false" />
+              <Icon name="phone" className={styles.icon} />
               {t('contact.phone')}
             </dt>
             <dd>
@@ -37,7 +35,7 @@ export function ContactBlock() {
           </div>
           <div className={styles.channel}>
             <dt>
-              <Mail className={styles.icon} aria-hidden="true" focusable="false" />
+              <Icon name="mail" className={styles.icon} />
               {t('contact.email')}
             </dt>
             <dd>
@@ -54,7 +52,7 @@ export function ContactBlock() {
             download={VCARD_FILE}
             type="text/vcard"
           >
-            <Download className={styles.icon} aria-hidden="true" focusable="false" />
+            <Icon name="download" className={styles.icon} />
             {t('contact.save')}
           </a>
           <span className={styles.saveHint}>{t('contact.saveHint')}</span>

@@ -1,4 +1,4 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Icon } from '../../components/icon/icon';
 import { Link } from '../../router/router';
 import { Carousel } from '../../components/carousel/carousel';
 import { business } from '../../content/business';
@@ -27,7 +27,7 @@ export function Hero() {
       <p className={styles.actions}>
         <Link to="/home#contact" className={styles.cta}>
           {t('hero.cta')}
-          <ArrowRight className={styles.ctaIcon} aria-hidden="true" focusable="false" />
+          <Icon name="arrow-right" className={styles.ctaIcon} />
         </Link>
       </p>
     </div>

@@ -1,11 +1,3 @@
-import ChartPie from 'lucide-react/icons/chart-pie';
-import CodeXml from 'lucide-react/icons/code-xml';
-import Compass from 'lucide-react/icons/compass';
-import DatabaseZap from 'lucide-react/icons/database-zap';
-import Layers from 'lucide-react/icons/layers';
-import AppWindow from 'lucide-react/icons/app-window';
-import Network from 'lucide-react/icons/network';
-import Workflow from 'lucide-react/icons/workflow';
 import { useTranslation } from '../../i18n/i18n-context';
 import { ContactBlock } from './contact-block';
 import { Hero } from './hero';
@@ -13,8 +5,8 @@ import { ServiceList, type Service } from './service-list';
 
 /** One icon per service, in the order of the translation files' items. */
 const ICONS = {
-  consulting: [Workflow, Network, Compass, ChartPie],
-  development: [Layers, AppWindow, CodeXml, DatabaseZap],
+  consulting: ['workflow', 'network', 'compass', 'chart-pie'],
+  development: ['layers', 'app-window', 'code-xml', 'database-zap'],
 } as const satisfies Record<string, readonly Service['icon'][]>;
 
 const SERVICES = [0, 1, 2, 3] as const;

@@ -1,4 +1,5 @@
-import type { ComponentType, SVGProps } from 'react';
+import { Icon } from '../../components/icon/icon';
+import type { IconName } from '../../components/icon/icon-names';
 import styles from './home-page.module.css';
 
 export interface Service {
@@ -6,7 +7,7 @@ export interface Service {
   /** The name's language when it differs from the page's (an English term on the German page). */
   lang: string | undefined;
   description: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: IconName;
 }
 
 interface ServiceListProps {
@@ -27,10 +28,10 @@ export function ServiceList({ id, title, lead, items }: ServiceListProps) {
       <h2 id={headingId}>{title}</h2>
       <p className={styles.lead}>{lead}</p>
       <ul className={styles.services}>
-        {items.map(({ name, lang, description, icon: Icon }) => (
+        {items.map(({ name, lang, description, icon }) => (
           <li key={name} className={styles.service}>
             <span className={styles.serviceIcon}>
-              <Icon aria-hidden="true" focusable="false" />
+              <Icon name={icon} />
             </span>
             <h3 className={styles.serviceName} lang={lang}>
               {name}
