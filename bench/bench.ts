@@ -6,8 +6,8 @@ import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { kilobytes, performanceTargets } from '../build/byte-budget.ts';
-import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
-import { startStaticServer } from './serve-dist.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.ts';
+import { startStaticServer } from '../scripts/serve-dist.ts';
 
 /**
  * The project's benchmark (`npm run bench`, issue 3): builds the site, serves `dist/` the way a host
@@ -572,7 +572,7 @@ async function main(): Promise<number> {
 
 function lighthouseVersion(): string {
   const manifest = JSON.parse(
-    readFileSync(resolve('node_modules/lighthouse/package.json'), 'utf8'),
+    readFileSync(join(import.meta.dirname, 'node_modules/lighthouse/package.json'), 'utf8'),
   ) as { version: string };
   return manifest.version;
 }
