@@ -1,5 +1,5 @@
 /**
- * The performance targets of issue 3 and the byte budget derived from them. `scripts/bench.ts`
+ * The performance targets of issue 3 and the byte budget derived from them. `bench/report.ts`
  * checks the measured figures against these targets, `scripts/check-budget.ts` (part of `npm test`)
  * checks the built files, so both always use the same numbers.
  *

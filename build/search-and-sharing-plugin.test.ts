@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { business } from '../src/content/business';
@@ -25,6 +26,8 @@ const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Diction
 const dictionaries = { de: read(paths.de), en: read(paths.en) };
 const indexHtml = readFileSync('index.html', 'utf8');
 
+// The build's tests run in Node; this one borrows jsdom's parser rather than its whole window.
+const { DOMParser } = new JSDOM().window;
 /** Parses HTML the way a browser does (jsdom, scripting off, so `<noscript>` has children). */
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const content = (document: Document, selector: string) =>

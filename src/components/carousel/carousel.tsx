@@ -1,17 +1,20 @@
 import {
   useCallback,
-  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
-  type PointerEvent,
 } from 'react';
 import { carouselConfig } from './carousel-config';
 import styles from './carousel.module.css';
+import { step, type Direction, type Position } from './slide-position';
 import { readStopChoice, storeStopChoice, subscribeToStopChoice } from './stop-choice';
 import { useAutoplay } from './use-autoplay';
+import { useDocumentHidden } from './use-document-hidden';
+import { useReducedMotion } from './use-reduced-motion';
+import { useSlideAnimation } from './use-slide-animation';
+import { useSwipe } from './use-swipe';
 
 export interface CarouselProps {
   /** Id of the root `<section>`; also prefixes the ids of the carousel's parts. */
@@ -26,49 +29,6 @@ export interface CarouselProps {
   pauseLabel: string;
   /** Name of the toggle while the carousel is stopped (pressing it starts the rotation). */
   playLabel: string;
-}
-
-/** +1 travels to the next slide (content moves left), -1 to the previous one. */
-type Direction = 1 | -1;
-
-interface Position {
-  index: number;
-  /** The slide shown before the last change; `null` before any change, so nothing animates. */
-  from: number | null;
-  direction: Direction;
-}
-
-interface Swipe {
-  pointerId: number;
-  startX: number;
-}
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function reducedMotionList(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia(reducedMotionQuery)
-    : undefined;
-}
-
-function prefersReducedMotion(): boolean {
-  return reducedMotionList()?.matches === true;
-}
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  const list = reducedMotionList();
-  if (!list || typeof list.addEventListener !== 'function') return () => {};
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-function isDocumentHidden(): boolean {
-  return document.visibilityState === 'hidden';
-}
-
-function subscribeToVisibility(onChange: () => void): () => void {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
 }
 
 /**
@@ -86,16 +46,6 @@ function isKeyboardFocus(element: Element, pointerPressed: boolean): boolean {
   }
 }
 
-function step(position: Position, direction: Direction, total: number): Position {
-  const from = position.index % total;
-  return { index: (from + direction + total) % total, from, direction };
-}
-
-function canAnimate(element: HTMLElement | null | undefined): element is HTMLElement {
-  // jsdom and old browsers lack the Web Animations API; the change is then simply instant.
-  return element != null && typeof element.animate === 'function';
-}
-
 /**
  * A rotating text carousel following the WAI-ARIA APG carousel pattern, reduced to a single
  * pause/play control: rotation pauses on hover, stops for good when keyboard focus enters (until
@@ -108,12 +58,8 @@ export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel 
   // Hydration renders with the server's values (visible, no reduced motion), so that the first
   // render matches the prerendered HTML; React then re-renders with the visitor's real settings
   // before the first tick could fire.
-  const documentHidden = useSyncExternalStore(subscribeToVisibility, isDocumentHidden, () => false);
-  const reducedMotion = useSyncExternalStore(
-    subscribeToReducedMotion,
-    prefersReducedMotion,
-    () => false,
-  );
+  const documentHidden = useDocumentHidden();
+  const reducedMotion = useReducedMotion();
   // The visitor's own stop or start (toggle, keyboard focus) persists; until they make one,
   // reduced motion decides. Hover and a hidden document only pause while they last.
   // It holds for the visit (see stop-choice.ts); hydration renders as the server did, without one.
@@ -127,8 +73,7 @@ export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel 
   const [hovered, setHovered] = useState(false);
   const rotating = total > 1 && !stopped && !hovered && !documentHidden;
 
-  const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
-  const swipe = useRef<Swipe | null>(null);
+  const slideRefs = useSlideAnimation(position, carouselConfig.speedMs);
   const pointerPressed = useRef(false);
 
   // The slide list may shrink between renders; never point past its end.
@@ -145,41 +90,7 @@ export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel 
     setPosition((previous) => step(previous, direction, total));
     restartAutoplay();
   };
-
-  // A layout effect, so the incoming slide never paints at rest before its animation starts.
-  useLayoutEffect(() => {
-    const { from, index, direction } = position;
-    if (from === null || from === index || prefersReducedMotion()) return undefined;
-    const timing: KeyframeAnimationOptions = {
-      duration: carouselConfig.speedMs,
-      easing: 'ease-in-out',
-    };
-    const started: Animation[] = [];
-    const outgoing = slideRefs.current[from];
-    const incoming = slideRefs.current[index];
-    if (canAnimate(outgoing)) {
-      // The outgoing slide is already hidden and inert; keep it visible while it moves out.
-      started.push(
-        outgoing.animate(
-          [
-            { transform: 'translateX(0)', visibility: 'visible' },
-            { transform: `translateX(${-direction * 100}%)`, visibility: 'visible' },
-          ],
-          timing,
-        ),
-      );
-    }
-    if (canAnimate(incoming)) {
-      started.push(
-        incoming.animate(
-          [{ transform: `translateX(${direction * 100}%)` }, { transform: 'translateX(0)' }],
-          timing,
-        ),
-      );
-    }
-    // A quick second change cuts the running slide short instead of leaving two slides in flight.
-    return () => started.forEach((animation) => animation.cancel());
-  }, [position]);
+  const swipeHandlers = useSwipe(carouselConfig.swipeThresholdPx, go);
 
   const onFocus = (event: FocusEvent<HTMLButtonElement>) => {
     if (isKeyboardFocus(event.target, pointerPressed.current)) setStoppedByVisitor(true);
@@ -196,34 +107,6 @@ export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel 
       event.preventDefault();
       go(event.key === 'ArrowRight' ? 1 : -1);
     }
-  };
-
-  const onSwipeStart = (event: PointerEvent<HTMLDivElement>) => {
-    // Only the first finger steers, and only the main mouse button.
-    if (event.pointerType === 'touch' && !event.isPrimary) return;
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    swipe.current = { pointerId: event.pointerId, startX: event.clientX };
-    const viewport = event.currentTarget;
-    if (typeof viewport.setPointerCapture === 'function') {
-      try {
-        // Keeps receiving the pointer's events when it is released outside the viewport.
-        viewport.setPointerCapture(event.pointerId);
-      } catch {
-        // The pointer may already be gone; the swipe then ends at whatever pointerup arrives.
-      }
-    }
-  };
-
-  const onSwipeEnd = (event: PointerEvent<HTMLDivElement>) => {
-    const start = swipe.current;
-    if (start === null || start.pointerId !== event.pointerId) return;
-    swipe.current = null;
-    const distance = event.clientX - start.startX;
-    if (Math.abs(distance) >= carouselConfig.swipeThresholdPx) go(distance < 0 ? 1 : -1);
-  };
-
-  const onSwipeCancel = (event: PointerEvent<HTMLDivElement>) => {
-    if (swipe.current?.pointerId === event.pointerId) swipe.current = null;
   };
 
   if (total === 0) return null;
@@ -266,12 +149,7 @@ export function Carousel({ id, label, slides, slideLabel, pauseLabel, playLabel 
           <span className="visually-hidden">{toggleLabel}</span>
         </button>
       )}
-      <div
-        className={styles.viewport}
-        onPointerDown={onSwipeStart}
-        onPointerUp={onSwipeEnd}
-        onPointerCancel={onSwipeCancel}
-      >
+      <div className={styles.viewport} {...swipeHandlers}>
         <div id={slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((text, i) => (
             <div
