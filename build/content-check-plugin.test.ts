@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { HotPayload, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { business } from '../src/content/business';
@@ -111,7 +111,9 @@ describe('contentCheck: the dev server', () => {
       type: 'error',
       err: { plugin: 'content-check', loc: { file: paths.en, line: 2, column: 11 } },
     });
-    expect(JSON.stringify(sent[0])).toContain(`${paths.en}:2:11: a comma after the last entry`);
+    expect(JSON.stringify(sent[0])).toContain(
+      `${relative(process.cwd(), paths.en)}:2:11: a comma after the last entry`,
+    );
   });
 
   it('leaves every other file to Vite', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Language } from '../src/i18n/language.ts';
 import { BUSINESS_FILE, checkContent } from './content-check.ts';
@@ -63,7 +63,7 @@ export function contentCheck(
       // The app fetches the files from public/, outside Vite's module graph: without this, an edit
       // shows only after a manual reload.
       return (async () => {
-        const { problems } = parseTranslationFile(file, await read());
+        const { problems } = parseTranslationFile(relative(process.cwd(), file), await read());
         if (problems.length === 0) {
           this.environment.hot.send({ type: 'full-reload', path: '*' });
         } else {
