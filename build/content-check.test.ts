@@ -137,7 +137,9 @@ describe('checkContent', () => {
   it('names each malformed business fact with its line in business.ts', () => {
     const source = readFileSync(BUSINESS_FILE, 'utf8');
     const line = (field: string) =>
-      source.split('\n').findIndex((each) => each.trimStart().startsWith(`${field}:`)) + 1;
+      source
+        .split('\n')
+        .findIndex((each) => new RegExp(`^\\s*['"]?${field}['"]?\\s*:`).test(each)) + 1;
     expect(
       businessFactProblems({ ...business, vatId: 'DE12', phone: 'call me' }, source).map(
         formatProblem,
