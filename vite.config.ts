@@ -4,38 +4,42 @@ import { defineConfig } from 'vite';
 import { brandColours } from './build/brand-colors.ts';
 import { businessCard } from './build/vcard.ts';
 import { businessFacts } from './build/business-facts-plugin.ts';
+import { contentCheck } from './build/content-check-plugin.ts';
 import { precompress, writeDeployFiles } from './build/deploy-files.ts';
-import { englishTermKeysOf } from './build/english-terms.ts';
 import { checkHeaderFiles } from './build/header-files.ts';
 import { headerPolicy } from './build/header-policy.ts';
 import { iconSpritePlugin } from './build/icon-sprite.ts';
+import { appRoot, prerender } from './build/prerender.ts';
+import { OUT_DIR, publishBuild, STAGING_DIR } from './build/publish-build.ts';
 import { secondMinifierPass } from './build/second-minifier-pass.ts';
-import { prerender } from './build/prerender.ts';
 import { searchAndSharing } from './build/search-and-sharing-plugin.ts';
+import { TRANSLATION_FILES } from './build/translation-files.ts';
 import { business } from './src/content/business.ts';
 
 const PRERENDER_DIR = 'node_modules/.cache/prerender';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Relative asset URLs, so the built folder works from any sub-path of a host.
   base: './',
   plugins: [
-    businessFacts(business, 'public/assets/i18n/de.json'),
+    // First: a broken translation file or a malformed fact stops the build before it writes.
+    contentCheck(business, TRANSLATION_FILES),
+    appRoot(),
+    businessFacts(business, TRANSLATION_FILES.de),
     brandColours(business.brand),
     businessCard(business),
     iconSpritePlugin(),
-    searchAndSharing(business, {
-      de: 'public/assets/i18n/de.json',
-      en: 'public/assets/i18n/en.json',
-    }),
+    searchAndSharing(business, TRANSLATION_FILES),
     react(),
     secondMinifierPass(),
   ],
   define: {
     BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
-    ENGLISH_TERM_KEYS: JSON.stringify(
-      englishTermKeysOf('public/assets/i18n/de.json', 'public/assets/i18n/en.json'),
-    ),
+  },
+  build: {
+    // `vite build` writes into a staging folder and moves it to dist/ only when every step below
+    // went through (build/publish-build.ts); `vite preview` serves dist/.
+    outDir: command === 'build' ? STAGING_DIR : OUT_DIR,
   },
   environments: {
     // The prerender: the app's own components, run in Node once, at the end of the build.
@@ -48,8 +52,9 @@ export default defineConfig({
     },
   },
   builder: {
-    // `vite build` builds the browser bundle, renders every page into dist/index.html, then adds
-    // what the hosts need: the 404 page, Apache's .htaccess, the CDNs' _headers and precompressed .br/.gz files.
+    // `vite build` builds the browser bundle, renders every page into index.html, then adds
+    // what the hosts need: the 404 page, Apache's .htaccess, the CDNs' _headers and precompressed
+    // .br/.gz files. Every step works in the staging folder; dist/ changes only at the end.
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('Vite did not set up the client and ssr builds.');
@@ -60,6 +65,8 @@ export default defineConfig({
       await checkHeaderFiles(policy);
       await writeDeployFiles(outDir, policy);
       await precompress(outDir);
+      await publishBuild(outDir, OUT_DIR);
+      client.logger.info(`The site is in ${OUT_DIR}/.`);
     },
   },
   test: {
@@ -91,4 +98,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

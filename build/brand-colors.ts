@@ -127,11 +127,8 @@ const PAIRS: readonly Pair[] = [
   { what: 'control borders', foreground: 'borderStrong', background: 'background', minimum: 3 },
 ];
 
-/**
- * Checks each pair in both themes; throws one message naming every colour that falls short, its
- * ratio and the ratio it needs, so the owner knows which value in `business.ts` to change.
- */
-export function checkBrandContrast(brand: BrandColours): { light: Palette; dark: Palette } {
+/** Every colour made from `brand` that falls short in either theme: which, its ratio, what it needs. */
+export function brandContrastProblems(brand: BrandColours): string[] {
   const themes = { light: palette('light', brand.accent), dark: palette('dark', brand.accentDark) };
   const problems: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
@@ -141,19 +138,28 @@ export function checkBrandContrast(brand: BrandColours): { light: Palette; dark:
       const ratio = contrastRatio(colours[pair.foreground], colours[pair.background]);
       if (ratio < pair.minimum) {
         problems.push(
-          `  - ${field} (${theme} theme): ${pair.what} ${colours[pair.foreground]} on ` +
+          `${field} (${theme} theme): ${pair.what} ${colours[pair.foreground]} on ` +
             `${colours[pair.background]} has a contrast of ${ratio.toFixed(2)}:1, ` +
             `WCAG AA needs ${pair.minimum}:1`,
         );
       }
     }
   }
+  return problems;
+}
+
+/**
+ * Checks each pair in both themes; throws one message naming every colour that falls short, its
+ * ratio and the ratio it needs, so the owner knows which value in `business.ts` to change.
+ */
+export function checkBrandContrast(brand: BrandColours): { light: Palette; dark: Palette } {
+  const problems = brandContrastProblems(brand);
   if (problems.length > 0) {
     throw new Error(
-      `The brand colours in src/content/business.ts are too weak:\n${problems.join('\n')}`,
+      `The brand colours in src/content/business.ts are too weak:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     );
   }
-  return themes;
+  return { light: palette('light', brand.accent), dark: palette('dark', brand.accentDark) };
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

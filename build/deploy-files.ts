@@ -5,24 +5,18 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { business } from '../src/content/business.ts';
 import { lookupOrder } from '../src/i18n/language.ts';
 import { translate, type Dictionary } from '../src/i18n/translate.ts';
+import type { TranslationKey } from '../src/i18n/translation-key.ts';
 import { escapeHtml } from './escape-html.ts';
 import { cdnHeaders, type HeaderPolicy } from './header-policy.ts';
 import { SECURITY_TXT, securityTxt } from './security-txt.ts';
+import { isCompressible } from './static-hosting.ts';
+import { DICTIONARY_DIR, readTranslationFiles, translationFilePath } from './translation-files.ts';
 
 /** The Apache configuration that an upload of the build folder carries with it. */
 export const APACHE_CONFIG = 'deploy/apache/.htaccess';
 
 /** The page both server configurations answer with for a path that is not a file. */
 export const NOT_FOUND_PAGE = '404.html';
-
-async function readDictionary(outDir: string, language: 'de' | 'en'): Promise<Dictionary> {
-  const path = join(outDir, 'assets/i18n', `${language}.json`);
-  try {
-    return JSON.parse(await readFile(path, 'utf8')) as Dictionary;
-  } catch (error) {
-    throw new Error(`Cannot write ${NOT_FOUND_PAGE}: ${path} is not valid JSON.`, { cause: error });
-  }
-}
 
 /**
  * The not-found page: static, both languages, no script (the CSP allows no inline script but the
@@ -37,8 +31,10 @@ export function notFoundPage(
   const home = `${new URL(facts.siteUrl).pathname}#/home`;
   const texts = (language: 'de' | 'en') => {
     const chain = lookupOrder(language).map((each) => dictionaries[each]);
-    const t = (key: string) =>
-      escapeHtml(translate(chain, `notFound.${key}`, { name: facts.name }));
+    const t = (key: 'title' | 'heading' | 'text' | 'homeLink') =>
+      escapeHtml(
+        translate(chain, `notFound.${key}` satisfies TranslationKey, { name: facts.name }),
+      );
     return { title: t('title'), heading: t('heading'), text: t('text'), homeLink: t('homeLink') };
   };
   const de = texts('de');
@@ -87,10 +83,11 @@ export const CDN_HEADERS = '_headers';
  * Apache host, Cloudflare Pages or Netlify just works.
  */
 export async function writeDeployFiles(outDir: string, policy: HeaderPolicy): Promise<void> {
-  const dictionaries = {
-    de: await readDictionary(outDir, 'de'),
-    en: await readDictionary(outDir, 'en'),
-  };
+  // The copies in the build, read like the originals: a broken one is named by line and column.
+  const dictionaries = readTranslationFiles({
+    de: translationFilePath('de', join(outDir, DICTIONARY_DIR)),
+    en: translationFilePath('en', join(outDir, DICTIONARY_DIR)),
+  });
   await writeFile(join(outDir, NOT_FOUND_PAGE), notFoundPage(dictionaries));
   await copyFile(APACHE_CONFIG, join(outDir, '.htaccess'));
   await writeFile(join(outDir, CDN_HEADERS), cdnHeaders(policy));
@@ -103,9 +100,6 @@ export async function writeDeployFiles(outDir: string, policy: HeaderPolicy): Pr
  * thirty lines below on node:zlib, with no dependency to keep up to date, and it runs after the
  * prerender rewrote index.html, which a plugin hooked into Vite's bundle would not see.
  */
-
-/** The kinds of file worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/i;
 
 /** Smaller files gain too little to be worth a second and third copy. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
@@ -130,7 +124,7 @@ export async function precompress(outDir: string): Promise<void> {
     // The translation files too: every page is rendered from them and each language's address
     // carries its own copy, so they are edited in the project and rebuilt, never on the server;
     // and compressing them per request was what ran nginx out of CPU at 10,000 connections.
-    (file) => COMPRESSIBLE.test(file),
+    (file) => isCompressible(file),
   );
   await Promise.all(
     files.map(async (file) => {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 interface Dictionary {
   [key: string]: string | Dictionary;
 }
@@ -26,10 +24,4 @@ export function englishTermKeys(de: Dictionary, en: Dictionary): string[] {
       .filter((key) => typeof german[key] === 'string' && german[key] === english[key])
       .map((key) => `${path}.${key}`);
   });
-}
-
-const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Dictionary;
-
-export function englishTermKeysOf(deFile: string, enFile: string): string[] {
-  return englishTermKeys(read(deFile), read(enFile));
 }

@@ -10,9 +10,12 @@ import {
   type AddressLanguage,
 } from '../src/i18n/language-address.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
-import { minifySync } from 'vite';
+import { APP_ROOT_CLASS } from '../src/app/prerendered-view.ts';
+import { minifySync, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { escapeHtml } from './escape-html.ts';
 import { addressHead } from './search-and-sharing-plugin.ts';
+import { DICTIONARY_DIR, readTranslationFiles, translationFilePath } from './translation-files.ts';
 
 interface RenderedView {
   name: string;
@@ -32,18 +35,15 @@ interface PrerenderModule {
   appEntryMeta: string;
 }
 
-const APP_ROOT = '<div class="app-root"></div>';
+/** The empty element the app mounts into; the prerender fills it with the page shown first. */
+const APP_ROOT = `<div class="${APP_ROOT_CLASS}"></div>`;
 
-/** Where the translation files are, relative to each document (fixed by the specification). */
-const DICTIONARY_DIR = 'assets/i18n';
-
-async function readDictionary(outDir: string, language: 'de' | 'en'): Promise<Dictionary> {
-  const path = join(outDir, DICTIONARY_DIR, `${language}.json`);
-  try {
-    return JSON.parse(await readFile(path, 'utf8')) as Dictionary;
-  } catch (error) {
-    throw new Error(`Cannot prerender: ${path} is not valid JSON.`, { cause: error });
-  }
+/** Puts the app root at the top of index.html's `<body>`, for the dev server and the build. */
+export function appRoot(): Plugin {
+  return {
+    name: 'app-root',
+    transformIndexHtml: (html) => html.replace(/<body>/, (body) => `${body}\n    ${APP_ROOT}`),
+  };
 }
 
 /**
@@ -104,10 +104,8 @@ function setDocumentLanguage(html: string, address: AddressLanguage, language: s
   return result;
 }
 
-function setTitle(html: string, title: string): string {
-  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
-}
+const setTitle = (html: string, title: string): string =>
+  html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 
 /**
  * Writes one document per address: the root's `index.html`, which adapts to the visitor, and
@@ -128,10 +126,11 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
   if (!template.includes(APP_ROOT))
     throw new Error(`Cannot prerender: ${indexPath} lacks ${APP_ROOT}.`);
 
-  const dictionaries = {
-    de: await readDictionary(outDir, 'de'),
-    en: await readDictionary(outDir, 'en'),
-  };
+  // The copies in the build, read like the originals: a broken one is named by line and column.
+  const dictionaries = readTranslationFiles({
+    de: translationFilePath('de', join(outDir, DICTIONARY_DIR)),
+    en: translationFilePath('en', join(outDir, DICTIONARY_DIR)),
+  });
   const bootScript = minifyBootScript(render.bootScript);
   const rootHead = addressHead(business, dictionaries, null);
   if (!template.includes(rootHead))

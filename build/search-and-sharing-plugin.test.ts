@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { business } from '../src/content/business';
-import type { Dictionary } from '../src/i18n/translate';
+import { business, emailHref, legalName, phoneHref } from '../src/content/business';
+import { translate, type TranslationParams } from '../src/i18n/translate';
 import { OG_LOCALES } from '../src/app/meta-texts';
 import {
   THEME_COLOR,
@@ -16,14 +16,18 @@ import {
   transformHtml,
   webManifest,
 } from './search-and-sharing-plugin';
+import { readTranslationFiles, TRANSLATION_FILES } from './translation-files';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (plugin: Plugin, name: 'transformIndexHtml' | 'generateBundle') =>
   plugin[name] as unknown as Hook;
 
-const paths = { de: 'public/assets/i18n/de.json', en: 'public/assets/i18n/en.json' };
-const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Dictionary;
-const dictionaries = { de: read(paths.de), en: read(paths.en) };
+const paths = TRANSLATION_FILES;
+const dictionaries = readTranslationFiles();
+/** A German text from the shipped file, placeholders filled in. */
+const de = (key: string, params?: TranslationParams) => translate([dictionaries.de], key, params);
+const homeTitle = de('meta.title', { name: business.name });
+const site = business.siteUrl;
 const indexHtml = readFileSync('index.html', 'utf8');
 
 // The build's tests run in Node; this one borrows jsdom's parser rather than its whole window.
@@ -39,30 +43,23 @@ const page = parse(html);
 describe('searchAndSharing: the head of index.html', () => {
   it('describes the site in German, the way the app does', () => {
     const description = content(page, 'meta[name="description"]');
-    expect(description).toContain('Muster IT');
-    expect(description).toContain('IT-Beratung');
+    expect(description).toBe(de('meta.description', { name: business.name }));
     expect(content(page, 'meta[property="og:description"]')).toBe(description);
     expect(content(page, 'meta[name="twitter:description"]')).toBe(description);
-    expect(content(page, 'meta[property="og:title"]')).toBe(
-      'Muster IT – IT Beratung & Entwicklung',
-    );
-    expect(content(page, 'meta[name="twitter:title"]')).toBe(
-      'Muster IT – IT Beratung & Entwicklung',
-    );
+    expect(content(page, 'meta[property="og:title"]')).toBe(homeTitle);
+    expect(content(page, 'meta[name="twitter:title"]')).toBe(homeTitle);
   });
 
   it('points canonical link, og:url and the image at the configured site address', () => {
-    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      'https://www.example.com/',
-    );
-    expect(content(page, 'meta[property="og:url"]')).toBe('https://www.example.com/');
-    expect(content(page, 'meta[property="og:image"]')).toBe('https://www.example.com/og-image.png');
-    expect(content(page, 'meta[name="twitter:image"]')).toBe(
-      'https://www.example.com/og-image.png',
-    );
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(site);
+    expect(content(page, 'meta[property="og:url"]')).toBe(site);
+    expect(content(page, 'meta[property="og:image"]')).toBe(`${site}og-image.png`);
+    expect(content(page, 'meta[name="twitter:image"]')).toBe(`${site}og-image.png`);
     expect(content(page, 'meta[property="og:image:width"]')).toBe('1200');
     expect(content(page, 'meta[property="og:image:height"]')).toBe('630');
-    expect(content(page, 'meta[property="og:image:alt"]')).toMatch(/Muster IT.*IT Beratung/);
+    expect(content(page, 'meta[property="og:image:alt"]')).toBe(
+      de('meta.imageAlt', { name: business.name, tagline: de('header.tagline') }),
+    );
     expect(content(page, 'meta[name="twitter:image:alt"]')).toBe(
       content(page, 'meta[property="og:image:alt"]'),
     );
@@ -70,14 +67,13 @@ describe('searchAndSharing: the head of index.html', () => {
 
   it('names site, type, card and both locales', () => {
     expect(content(page, 'meta[property="og:type"]')).toBe('website');
-    expect(content(page, 'meta[property="og:site_name"]')).toBe('Muster IT');
+    expect(content(page, 'meta[property="og:site_name"]')).toBe(business.name);
     expect(content(page, 'meta[property="og:locale"]')).toBe('de_DE');
     expect(content(page, 'meta[property="og:locale:alternate"]')).toBe('en_US');
     expect(content(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
   });
 
   it('names every address as an alternate, the root as x-default, and itself as canonical', () => {
-    const site = business.siteUrl;
     for (const [address, self, language] of [
       [null, site, 'de'],
       ['de', `${site}de/`, 'de'],
@@ -155,7 +151,7 @@ describe('searchAndSharing: JSON-LD', () => {
       '@context': 'https://schema.org',
       '@type': 'ProfessionalService',
       name: business.name,
-      legalName: 'Muster IT GmbH',
+      legalName,
       url: business.siteUrl,
       telephone: business.phone,
       email: business.email,
@@ -201,7 +197,7 @@ describe('searchAndSharing: the noscript block', () => {
         ...business.managingDirectors,
         business.phone,
         business.email,
-        'Muster IT GmbH',
+        legalName,
         business.street,
         `${business.postalCode} ${business.town}`,
         business.registerCourt,
@@ -222,10 +218,8 @@ describe('searchAndSharing: the noscript block', () => {
         expect(label).toBeDefined();
         expect(text).toContain(label);
       }
-      expect(part?.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+49301234567');
-      expect(part?.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe(
-        'mailto:kontakt@example.com',
-      );
+      expect(part?.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe(phoneHref);
+      expect(part?.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe(emailHref);
     },
   );
 
@@ -263,24 +257,24 @@ describe('searchAndSharing: files next to index.html', () => {
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Allow: \/$/m);
     expect(robots).not.toMatch(/^Disallow: \S/m);
-    expect(robots).toMatch(/^Sitemap: https:\/\/www\.example\.com\/sitemap\.xml$/m);
+    expect(robots.split('\n')).toContain(`Sitemap: ${site}sitemap.xml`);
   });
 
   it('sitemap.xml lists every address with all of them as alternates, in a sub-folder too', () => {
-    const site = 'https://example.de/firma/';
-    const alternates = [`x-default ${site}`, `de ${site}de/`, `en ${site}en/`];
-    expect(sitemapUrls(site)).toEqual([
-      { loc: site, alternates },
-      { loc: `${site}de/`, alternates },
-      { loc: `${site}en/`, alternates },
+    const folder = 'https://example.de/firma/';
+    const alternates = [`x-default ${folder}`, `de ${folder}de/`, `en ${folder}en/`];
+    expect(sitemapUrls(folder)).toEqual([
+      { loc: folder, alternates },
+      { loc: `${folder}de/`, alternates },
+      { loc: `${folder}en/`, alternates },
     ]);
   });
 
   it('manifest.webmanifest names the business in German, with colours and icons', () => {
     const manifest = JSON.parse(webManifest(business, dictionaries.de)) as Record<string, unknown>;
     expect(manifest).toMatchObject({
-      name: 'Muster IT – IT Beratung & Entwicklung',
-      short_name: 'Muster IT',
+      name: homeTitle,
+      short_name: business.name,
       start_url: './',
       lang: 'de',
       theme_color: THEME_COLOR,

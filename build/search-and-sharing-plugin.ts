@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { languageMetaTags } from '../src/app/meta-texts.ts';
 import { validateBusiness, type Business } from '../src/content/business-schema.ts';
-import { business, telHref } from '../src/content/business.ts';
+import { business, legalNameOf, telHref } from '../src/content/business.ts';
 import { DEFAULT_LANGUAGE, lookupOrder, type Language } from '../src/i18n/language.ts';
 import { ADDRESSES, addressUrl, type AddressLanguage } from '../src/i18n/language-address.ts';
 import { managingDirectorsLine } from '../src/i18n/legal-format.ts';
 import { translate, type Dictionary, type TranslationParams } from '../src/i18n/translate.ts';
 import type { TranslationKey } from '../src/i18n/translation-key.ts';
 import { escapeHtml } from './escape-html.ts';
+import { readTranslationFiles } from './translation-files.ts';
 
 /** The browser bar colour of `index.html` (`<meta name="theme-color">`) and the page background. */
 export const THEME_COLOR: string = business.brand.accent;
@@ -133,7 +134,7 @@ export function structuredData(
     '@type': 'ProfessionalService',
     '@id': `${facts.siteUrl}#business`,
     name: facts.name,
-    legalName: `${facts.name} ${facts.legalForm}`,
+    legalName: legalNameOf(facts),
     description: t('meta.description', { name: facts.name }),
     inLanguage: language,
     url: facts.siteUrl,
@@ -177,7 +178,7 @@ function noscriptSection(facts: Business, t: Translate, language: Language): str
     `</dl>`,
     `<h3>${text('imprint.title')}</h3>`,
     `<p>${text('imprint.provider')}</p>`,
-    `<address>${fact(`${facts.name} ${facts.legalForm}`)}<br />${fact(facts.street)}<br />${fact(facts.postalCode)} ${fact(facts.town)}</address>`,
+    `<address>${fact(legalNameOf(facts))}<br />${fact(facts.street)}<br />${fact(facts.postalCode)} ${fact(facts.town)}</address>`,
     `<dl>`,
     `<dt>${text('imprint.representedBy')}</dt><dd>${fact(managingDirectorsLine(t, facts.managingDirectors, language))}</dd>`,
     `<dt>${text('imprint.registerCourt')}</dt><dd>${fact(facts.registerCourt)}</dd>`,
@@ -213,8 +214,6 @@ export const robotsTxt = (facts: Business): string =>
     '',
   ].join('\n');
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * Every address of the site, each with all of them as alternates (the sitemap form of hreflang).
  * The pages #/home, #/imprint and #/privacy are hash routes inside each document, not documents
@@ -223,12 +222,12 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
 export function sitemapXml(facts: Business): string {
   const alternates = ADDRESSES.map(
     (address) =>
-      `    <xhtml:link rel="alternate" hreflang="${address ?? 'x-default'}" href="${escapeXml(addressUrl(facts.siteUrl, address))}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="${address ?? 'x-default'}" href="${escapeHtml(addressUrl(facts.siteUrl, address))}"/>`,
   ).join('\n');
   const urls = ADDRESSES.map((address) =>
     [
       '  <url>',
-      `    <loc>${escapeXml(addressUrl(facts.siteUrl, address))}</loc>`,
+      `    <loc>${escapeHtml(addressUrl(facts.siteUrl, address))}</loc>`,
       alternates,
       '  </url>',
     ].join('\n'),
@@ -255,7 +254,7 @@ export function webManifest(facts: Business, german: Dictionary): string {
     start_url: './',
     scope: './',
     display: 'browser',
-    theme_color: THEME_COLOR,
+    theme_color: facts.brand.accent,
     background_color: BACKGROUND_COLOR,
     icons: [
       { src: `./${IMAGES.icon192.path}`, sizes: '192x192', type: 'image/png' },
@@ -290,6 +289,11 @@ export function transformHtml(html: string, facts: Business, dictionaries: Dicti
     ? html.replace(SVG_ICON_IN_HTML, () => icon)
     : html.replace('</head>', () => `  ${icon}\n  </head>`);
   result = result.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+  // The browser bar takes the brand's accent, like the manifest.
+  result = result.replace(
+    /<meta name="theme-color" content="[^"]*"/,
+    () => `<meta name="theme-color" content="${escapeHtml(facts.brand.accent)}"`,
+  );
   // Last in <body>: without JavaScript the prerendered German home page shows above it, and its
   // skip link stays the first thing to tab to.
   if (!result.includes('</body>')) throw new Error('index.html has no </body> for <noscript>');
@@ -306,8 +310,6 @@ type EmittedFile = keyof typeof CONTENT_TYPES;
 const isEmittedFile = (name: string | undefined): name is EmittedFile =>
   name !== undefined && Object.hasOwn(CONTENT_TYPES, name);
 
-const readDictionary = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Dictionary;
-
 /**
  * Makes the site findable and shareable: writes the German description, canonical link, Open Graph
  * and Twitter card tags, icons, manifest link, JSON-LD and a `<noscript>` block into `index.html`,
@@ -320,10 +322,7 @@ export function searchAndSharing(
 ): Plugin {
   const load = () => ({
     facts: validateBusiness(facts),
-    dictionaries: {
-      de: readDictionary(dictionaryPaths.de),
-      en: readDictionary(dictionaryPaths.en),
-    },
+    dictionaries: readTranslationFiles(dictionaryPaths),
   });
   const files = (): Record<EmittedFile, string> => {
     const { facts: valid, dictionaries } = load();

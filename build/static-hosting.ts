@@ -31,7 +31,10 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Extensions a host compresses on the fly when no precompressed sibling exists. */
+/**
+ * The kinds of file worth compressing (images and fonts are compressed already): the build writes
+ * their .br/.gz copies (deploy-files.ts), and a host compresses them on the fly when it has none.
+ */
 const compressibleExtensions = new Set([
   '.html',
   '.js',

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { validateBusiness, type Business } from '../src/content/business-schema.ts';
+import { legalNameOf } from '../src/content/business.ts';
 
 /** Where the built site serves the business card; the contact card links to it. */
 export const VCARD_FILE = 'contact.vcf';
@@ -40,7 +41,7 @@ export function vcard(business: Business): string {
     'KIND:individual',
     `FN:${escapeValue(business.owner)}`,
     `N:${escapeValue(family)};${escapeValue(given ?? '')};;;`,
-    `ORG:${escapeValue(`${business.name} ${business.legalForm}`)}`,
+    `ORG:${escapeValue(legalNameOf(business))}`,
     `TEL;TYPE=work,voice;VALUE=uri:tel:${business.phone.replace(/[^\d+]/g, '')}`,
     `EMAIL;TYPE=work:${business.email}`,
     `ADR;TYPE=work:;;${escapeValue(business.street)};${escapeValue(business.town)};;${business.postalCode};${escapeValue('Deutschland')}`,

@@ -96,7 +96,7 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: t('header.skipLink') });
       await expect(skip).toBeFocused();
-      await expect(skip).toHaveText(lang === 'de' ? 'Zum Inhalt springen' : 'Skip to content');
+      await expect(skip).toHaveText(t('header.skipLink'));
       await expect(skip).toBeInViewport();
 
       await page.keyboard.press('Enter');
@@ -133,8 +133,8 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
             t('header.skipLink'),
             t('nav.consulting'),
             t('nav.contact'),
-            'DE',
-            'EN',
+            t('language.de'),
+            t('language.en'),
             t('footer.imprint'),
             t('footer.privacy'),
             ...(route === 'home' ? [] : [t('close')]),

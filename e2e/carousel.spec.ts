@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { textsOf } from './support/translations';
 
 // The specification's constants (src/components/carousel/carousel-config.ts), restated so that a
 // changed constant shows up here as a failing test rather than a silently moved goalpost.
@@ -7,6 +8,9 @@ const AUTOPLAY_MS = 3000;
 const SPEED_MS = 500;
 const TOLERANCE_MS = 250;
 const TOTAL = 5;
+
+/** The texts of the German page, which the tests visit. */
+const t = textsOf('de');
 
 /** One change of the shown slide, as seen from inside the page. */
 interface Change {
@@ -27,16 +31,25 @@ function carousel(page: Page) {
     slides: region.getByRole('group', { includeHidden: true }),
     // The slide on show is the one group that is not inert.
     shown: region.getByRole('group', { includeHidden: true }).and(region.locator(':not([inert])')),
-    toggle: region.getByRole('button', { name: /anhalten|starten/ }),
+    // The one button: named to pause while the carousel turns, to play while it stands.
+    toggle: region.getByRole('button'),
   };
 }
 
-const slideName = (current: number) => `${current} von ${TOTAL}`;
+const slideName = (current: number) => t('intro.slide', { current, total: TOTAL });
+
+/** The slide label as a pattern that captures the slide's number: "(\d+) von 5". */
+const slideLabel = new RegExp(
+  `^${t('intro.slide')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\\{current\\}', '(\\d+)')
+    .replace('\\{total\\}', String(TOTAL))}$`,
+);
 
 /** 1-based number of the slide on show. */
 async function shownNumber(page: Page): Promise<number> {
   const label = await carousel(page).shown.getAttribute('aria-label');
-  const current = Number(/^(\d+) von /.exec(label ?? '')?.[1]);
+  const current = Number(slideLabel.exec(label ?? '')?.[1]);
   expect(current, `slide label "${label}"`).toBeGreaterThan(0);
   return current;
 }
@@ -145,7 +158,7 @@ test.describe('home page carousel', () => {
   }) => {
     const { region, slides, toggle } = carousel(page);
     await expect(region).toHaveRole('region');
-    await expect(region).toHaveAccessibleName('Auf einen Blick');
+    await expect(region).toHaveAccessibleName(t('intro.label'));
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     for (let i = 0; i < TOTAL; i += 1) {
       await expect(slides.nth(i)).toHaveAttribute('aria-roledescription', 'slide');
@@ -153,7 +166,7 @@ test.describe('home page carousel', () => {
       await expect(slides.nth(i)).toHaveAttribute('aria-label', slideName(i + 1));
     }
     await expect(region.getByRole('button')).toHaveCount(1);
-    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel anhalten');
+    await expect(toggle).toHaveAccessibleName(t('intro.pause'));
     const box = await toggle.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(24);
     expect(box?.height).toBeGreaterThanOrEqual(24);
@@ -206,7 +219,7 @@ test.describe('home page carousel', () => {
   test('stops and starts again with the toggle', async ({ page }) => {
     const { region, shown, toggle } = carousel(page);
     await toggle.click();
-    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel starten');
+    await expect(toggle).toHaveAccessibleName(t('intro.play'));
     await moveMouseAway(page, region);
     const stoppedAt = await shownNumber(page);
     await expect(shown.locator('..')).toHaveAttribute('aria-live', 'polite');
@@ -215,7 +228,7 @@ test.describe('home page carousel', () => {
     expect(await shownNumber(page)).toBe(stoppedAt);
 
     await toggle.click();
-    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel anhalten');
+    await expect(toggle).toHaveAccessibleName(t('intro.pause'));
     await moveMouseAway(page, region);
     await expect(shown.locator('..')).toHaveAttribute('aria-live', 'off');
     await expect(shown).toHaveAccessibleName(slideName(following(stoppedAt)), {
@@ -233,7 +246,7 @@ test.describe('home page carousel', () => {
     await page.waitForTimeout(AUTOPLAY_MS + 1000);
     expect(await shownNumber(page)).toBe(hoveredAt);
     // Hovering pauses without changing the visitor's choice.
-    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel anhalten');
+    await expect(toggle).toHaveAccessibleName(t('intro.pause'));
 
     await moveMouseAway(page, region);
     await expect(shown).toHaveAccessibleName(slideName(following(hoveredAt)), {
@@ -247,7 +260,7 @@ test.describe('home page carousel', () => {
     const { shown, toggle } = carousel(page);
     await tabToToggle(page, toggle);
     await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel starten');
+    await expect(toggle).toHaveAccessibleName(t('intro.play'));
     const stoppedAt = await shownNumber(page);
 
     // The focus ring is visible on the toggle.
@@ -258,12 +271,12 @@ test.describe('home page carousel', () => {
     await expect(toggle).not.toBeFocused();
     await page.waitForTimeout(AUTOPLAY_MS + 1000);
     expect(await shownNumber(page)).toBe(stoppedAt);
-    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel starten');
+    await expect(toggle).toHaveAccessibleName(t('intro.play'));
 
     await page.keyboard.press('Shift+Tab');
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel anhalten');
+    await expect(toggle).toHaveAccessibleName(t('intro.pause'));
     await expect(shown).toHaveAccessibleName(slideName(following(stoppedAt)), {
       timeout: AUTOPLAY_MS + 1000,
     });
@@ -319,7 +332,7 @@ test.describe('home page carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('./#/home');
     const { region, shown, toggle } = carousel(page);
-    await expect(toggle).toHaveAccessibleName('Automatischen Wechsel starten');
+    await expect(toggle).toHaveAccessibleName(t('intro.play'));
     await expect(shown).toHaveAccessibleName(slideName(1));
 
     await page.waitForTimeout(4000);

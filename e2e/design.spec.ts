@@ -1,11 +1,9 @@
 import { test as plainTest, type Page } from '@playwright/test';
 import { NEUTRALS } from '../build/brand-colors';
-import { business } from '../src/content/business';
+import { business, legalName, phoneHref } from '../src/content/business';
 import { test, expect } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
-import { readDictionary, text } from './support/translations';
-
-const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+import { DICTIONARIES as dictionaries, text } from './support/translations';
 
 for (const { lang, locale } of BROWSER_LANGUAGES) {
   test.describe(`first screen in a ${locale} browser`, () => {
@@ -88,8 +86,8 @@ test('the contact card offers a vCard with the business facts', async ({ page, r
   expect(fields.get('BEGIN')).toBe('VCARD');
   expect(fields.get('VERSION')).toBe('4.0');
   expect(fields.get('FN')).toBe(business.owner);
-  expect(fields.get('ORG')).toBe(`${business.name} ${business.legalForm}`);
-  expect(fields.get('TEL')).toBe(`tel:${business.phone.replace(/[^\d+]/g, '')}`);
+  expect(fields.get('ORG')).toBe(legalName);
+  expect(fields.get('TEL')).toBe(phoneHref);
   expect(fields.get('EMAIL')).toBe(business.email);
   expect(fields.get('ADR')).toContain(
     `${business.street};${business.town};;${business.postalCode}`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readDictionary, text } from './support/translations';
+import { readDictionary, switchName, text } from './support/translations';
 
 const de = readDictionary('de');
 const en = readDictionary('en');
@@ -39,7 +39,7 @@ test.describe('used before the app has started, every control still has its effe
     const release = await openBeforeTheApp(page, './#/home');
     const switchLink = (label: string, name: string) =>
       page.getByRole('navigation', { name: label }).getByRole('link', { name, exact: true });
-    await switchLink(text(de, 'language.label'), 'EN').click();
+    await switchLink(text(de, 'language.label'), switchName('de', 'en')).click();
     await expect(page.locator('#consulting h2')).toHaveText(text(en, 'consulting.title'));
     // Switched in place: the root address adapts, it does not send the visitor to en/.
     await expect(page).toHaveURL(/\/#\/home$/);
@@ -47,7 +47,7 @@ test.describe('used before the app has started, every control still has its effe
     await release();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('#consulting h2')).toHaveText(text(en, 'consulting.title'));
-    await expect(switchLink(text(en, 'language.label'), 'EN')).toHaveAttribute(
+    await expect(switchLink(text(en, 'language.label'), switchName('en', 'en'))).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -70,7 +70,7 @@ test.describe('used before the app has started, every control still has its effe
     await expect(play).toBeVisible();
   });
 
-  test('"Impressum" in the footer shows the imprint at the top at once', async ({ page }) => {
+  test('the imprint link in the footer shows the imprint at the top at once', async ({ page }) => {
     const release = await openBeforeTheApp(page, './#/home');
     await page
       .getByRole('navigation', { name: text(de, 'footer.navLabel') })

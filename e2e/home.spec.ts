@@ -1,34 +1,14 @@
+import { business, phoneHref } from '../src/content/business';
 import { expect, test } from './support/fixtures';
+import { BROWSER_LANGUAGES } from './support/page-watch';
+import { textsOf } from './support/translations';
 
-const consulting = [
-  'Business Process Engineering',
-  'Enterprise Architecture',
-  'IT Strategy',
-  'IT Controlling',
-];
-const development = [
-  'Software Architecture',
-  'Web Applications',
-  'Fullstack Development',
-  'Application & Data Migrations',
-];
+/** The four services of each list, as the translation files name them. */
+const SERVICES = [0, 1, 2, 3] as const;
 
-for (const { locale, consultingTitle, developmentTitle, contactTitle, tagline } of [
-  {
-    locale: 'de-DE',
-    consultingTitle: 'Beratung',
-    developmentTitle: 'Entwicklung',
-    contactTitle: 'Kontakt',
-    tagline: 'IT Beratung & Entwicklung',
-  },
-  {
-    locale: 'en-US',
-    consultingTitle: 'Consulting',
-    developmentTitle: 'Development',
-    contactTitle: 'Contact',
-    tagline: 'IT Consulting & Development',
-  },
-]) {
+for (const { lang, locale } of BROWSER_LANGUAGES) {
+  const t = textsOf(lang);
+
   test.describe(`home page (${locale})`, () => {
     test.use({ locale });
 
@@ -37,44 +17,42 @@ for (const { locale, consultingTitle, developmentTitle, contactTitle, tagline } 
     }) => {
       await page.goto('./#/home');
       const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toContainText('Muster IT');
-      await expect(heading).toContainText(tagline);
+      await expect(heading).toContainText(business.name);
+      await expect(heading).toContainText(t('header.tagline'));
 
       const ids = await page
         .locator('main section[id]')
         .evaluateAll((sections) => sections.map((section) => section.id));
       expect(ids).toEqual(['intro', 'consulting', 'development', 'contact']);
 
-      const consultingSection = page.locator('#consulting');
-      await expect(consultingSection.getByRole('heading', { level: 2 })).toHaveText(
-        consultingTitle,
-      );
-      await expect(
-        consultingSection.getByRole('listitem').getByRole('heading', { level: 3 }),
-      ).toHaveText(consulting);
-
-      const developmentSection = page.locator('#development');
-      await expect(developmentSection.getByRole('heading', { level: 2 })).toHaveText(
-        developmentTitle,
-      );
-      await expect(
-        developmentSection.getByRole('listitem').getByRole('heading', { level: 3 }),
-      ).toHaveText(development);
+      for (const area of ['consulting', 'development'] as const) {
+        const section = page.locator(`#${area}`);
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(t(`${area}.title`));
+        await expect(section.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(
+          SERVICES.map((index) => t(`${area}.items.${index}`)),
+        );
+      }
 
       const contact = page.locator('#contact');
-      await expect(contact.getByRole('heading', { level: 2 })).toHaveText(contactTitle);
-      await expect(contact).toContainText('Max Mustermann');
-      await expect(contact.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute(
+      await expect(contact.getByRole('heading', { level: 2 })).toHaveText(t('contact.title'));
+      await expect(contact).toContainText(business.owner);
+      await expect(contact.getByRole('link', { name: business.phone })).toHaveAttribute(
         'href',
-        'tel:+49301234567',
+        phoneHref,
       );
-      await expect(contact.getByRole('link', { name: 'kontakt@example.com' })).toHaveAttribute(
+      await expect(contact.getByRole('link', { name: business.email })).toHaveAttribute(
         'href',
-        'mailto:kontakt@example.com',
+        `mailto:${business.email}`,
       );
 
       const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText(`© ${new Date().getFullYear()} Muster IT GmbH`);
+      await expect(footer).toContainText(
+        t('footer.copyright', {
+          year: new Date().getFullYear(),
+          name: business.name,
+          legalForm: business.legalForm,
+        }),
+      );
       await expect(footer.getByRole('link')).toHaveCount(2);
     });
   });
@@ -83,5 +61,11 @@ for (const { locale, consultingTitle, developmentTitle, contactTitle, tagline } 
 test("the footer shows the visitor's current year, not the build's", async ({ page }) => {
   await page.clock.setFixedTime(new Date('2031-02-03T10:00:00'));
   await page.goto('./#/home');
-  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Muster IT GmbH');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    textsOf('de')('footer.copyright', {
+      year: 2031,
+      name: business.name,
+      legalForm: business.legalForm,
+    }),
+  );
 });

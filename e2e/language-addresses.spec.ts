@@ -3,7 +3,15 @@ import { JSDOM } from 'jsdom';
 import { business } from '../src/content/business';
 import { test, expect } from './support/fixtures';
 import { ROUTES } from './support/page-watch';
-import { expectHomeIn, readDictionary, text, type Language } from './support/translations';
+import { APP_ROOT_CLASS } from '../src/app/prerendered-view';
+import {
+  expectHomeIn,
+  pageTitle,
+  readDictionary,
+  switchName,
+  text,
+  type Language,
+} from './support/translations';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
@@ -14,10 +22,7 @@ const ADDRESSES = [
   { path: './en/', lang: 'en', url: `${business.siteUrl}en/` },
 ] as const;
 
-const homeTitle = (lang: Language) =>
-  text(dictionaries[lang], 'titles.template')
-    .replace('{page}', text(dictionaries[lang], 'titles.home'))
-    .replace('{name}', business.name);
+const homeTitle = (lang: Language) => pageTitle(lang, 'home');
 
 plain.describe('each address, fetched without a browser (what a crawler reads)', () => {
   for (const { path, lang, url } of ADDRESSES) {
@@ -37,7 +42,7 @@ plain.describe('each address, fetched without a browser (what a crawler reads)',
       );
       // Only this language's words are the page: the other pages are inert templates.
       const other = lang === 'de' ? 'en' : 'de';
-      expect(document.querySelector('.app-root')?.textContent).not.toContain(
+      expect(document.querySelector(`.${APP_ROOT_CLASS}`)?.textContent).not.toContain(
         text(dictionaries[other], 'consulting.lead'),
       );
 
@@ -89,7 +94,7 @@ plain.describe('without JavaScript', () => {
     await page.goto('./en/');
     await page
       .getByRole('navigation', { name: text(dictionaries.en, 'language.label') })
-      .getByRole('link', { name: 'DE', exact: true })
+      .getByRole('link', { name: switchName('en', 'de'), exact: true })
       .click();
     await expect(page).toHaveURL(/\/de\/#\/home$/);
     await expect(page.locator('#consulting h2')).toHaveText(
@@ -131,23 +136,18 @@ test.describe('the language switch on a language address', () => {
 
   test('goes to the other address with the same page, and is remembered', async ({ page }) => {
     await page.goto('./en/#/imprint');
-    const switchTo = (lang: Language, label: string) =>
+    /** On a page in `shown`, its switch's link to `lang`. */
+    const switchTo = (lang: Language, shown: Language) =>
       page
-        .getByRole('navigation', { name: label })
-        .getByRole('link', { name: lang.toUpperCase(), exact: true });
-    await expect(switchTo('en', text(dictionaries.en, 'language.label'))).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    await switchTo('de', text(dictionaries.en, 'language.label')).click();
+        .getByRole('navigation', { name: text(dictionaries[shown], 'language.label') })
+        .getByRole('link', { name: switchName(shown, lang), exact: true });
+    await expect(switchTo('en', 'en')).toHaveAttribute('aria-current', 'true');
+    await switchTo('de', 'en').click();
     await expect(page).toHaveURL(/\/de\/#\/imprint$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(dictionaries.de, 'imprint.title'),
     );
-    await expect(switchTo('de', text(dictionaries.de, 'language.label'))).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(switchTo('de', 'de')).toHaveAttribute('aria-current', 'true');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
 
     // The root address now follows the remembered choice, though the browser prefers English.
@@ -185,11 +185,11 @@ declare global {
  * Before every frame until the app has taken over, notes any frame in which the page on screen is
  * not the one the boot script chose: a flash of another page.
  */
-const watchForFlashes = () => {
+const watchForFlashes = (rootClass: string) => {
   window.__wrongFrames = [];
   const check = () => {
     const html = document.documentElement;
-    const root = document.querySelector<HTMLElement>('.app-root');
+    const root = document.querySelector<HTMLElement>(`.${rootClass}`);
     if (root && getComputedStyle(root).display !== 'none') {
       const shown = root.getAttribute('data-view');
       const chosen = html.getAttribute('data-show');
@@ -208,7 +208,7 @@ for (const { path, lang: rendered } of ADDRESSES) {
       test.use({ locale });
 
       test('paints no other page than the one it shows', async ({ page }) => {
-        await page.addInitScript(watchForFlashes);
+        await page.addInitScript(watchForFlashes, APP_ROOT_CLASS);
         await page.goto(`${path}#/imprint`);
         const lang = path === './' ? locale.slice(0, 2) : rendered;
         await expect(page.locator('html')).toHaveAttribute('data-show', `${lang}-imprint`);

@@ -1,33 +1,44 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { ROUTES } from './support/page-watch';
-import { expectHomeIn, readDictionary, text } from './support/translations';
+import {
+  DICTIONARIES,
+  expectHomeIn,
+  pageTitle,
+  switchName,
+  text,
+  textsOf,
+  type Language,
+} from './support/translations';
 
-const de = readDictionary('de');
-const en = readDictionary('en');
+const { de, en } = DICTIONARIES;
 
-const languageSwitch = (page: Page, label: string) => page.getByRole('navigation', { name: label });
-const option = (page: Page, label: string, name: 'DE' | 'EN') =>
-  languageSwitch(page, label).getByRole('link', { name, exact: true });
+/** The language switch of a page in `shown`. */
+const languageSwitch = (page: Page, shown: Language) =>
+  page.getByRole('navigation', { name: textsOf(shown)('language.label') });
+/** Its link to `target`, on a page in `shown`. */
+const option = (page: Page, shown: Language, target: Language) =>
+  languageSwitch(page, shown).getByRole('link', { name: switchName(shown, target), exact: true });
 
 test.describe('the browser language decides the first language', () => {
   const cases = [
-    { locale: 'de-DE', lang: 'de', tagline: 'IT Beratung & Entwicklung', heading: 'Beratung' },
-    { locale: 'en-US', lang: 'en', tagline: 'IT Consulting & Development', heading: 'Consulting' },
-    { locale: 'de-AT', lang: 'de', tagline: 'IT Beratung & Entwicklung', heading: 'Beratung' },
-    { locale: 'fr-FR', lang: 'de', tagline: 'IT Beratung & Entwicklung', heading: 'Beratung' },
+    { locale: 'de-DE', lang: 'de' },
+    { locale: 'en-US', lang: 'en' },
+    { locale: 'de-AT', lang: 'de' },
+    { locale: 'fr-FR', lang: 'de' },
   ] as const;
 
-  for (const { locale, lang, tagline, heading } of cases) {
+  for (const { locale, lang } of cases) {
+    const t = textsOf(lang);
     test.describe(locale, () => {
       test.use({ locale });
 
       test(`a browser set to ${locale} sees the site in ${lang}`, async ({ page }) => {
         await page.goto('./#/home');
         expect(await page.evaluate(() => navigator.language)).toBe(locale);
-        await expect(page.getByRole('banner')).toContainText(tagline);
+        await expect(page.getByRole('banner')).toContainText(t('header.tagline'));
         await expect(
-          page.getByRole('heading', { level: 2, name: heading, exact: true }),
+          page.getByRole('heading', { level: 2, name: t('consulting.title'), exact: true }),
         ).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expectHomeIn(page, lang === 'de' ? de : en, lang);
@@ -47,8 +58,10 @@ test.describe('the browser language decides the first language', () => {
       });
       await page.goto('./#/home');
       expect(await page.evaluate(() => [...navigator.languages])).toEqual(['fr-FR', 'en-GB']);
-      await expect(page.getByRole('banner')).toContainText('IT Consulting & Development');
-      await expect(page.getByRole('heading', { level: 2, name: 'Consulting' })).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText(text(en, 'header.tagline'));
+      await expect(
+        page.getByRole('heading', { level: 2, name: text(en, 'consulting.title'), exact: true }),
+      ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   });
@@ -68,10 +81,13 @@ test.describe('the DE/EN switch', () => {
   test('is on every page, the active language pressed', async ({ page }) => {
     for (const route of ROUTES) {
       await page.goto(`./#/${route}`);
-      await expect(languageSwitch(page, 'Sprache')).toBeVisible();
-      await expect(languageSwitch(page, 'Sprache').getByRole('link')).toHaveText(['DE', 'EN']);
-      await expect(option(page, 'Sprache', 'DE')).toHaveAttribute('aria-current', 'true');
-      await expect(option(page, 'Sprache', 'EN')).not.toHaveAttribute('aria-current');
+      await expect(languageSwitch(page, 'de')).toBeVisible();
+      await expect(languageSwitch(page, 'de').getByRole('link')).toHaveText([
+        switchName('de', 'de'),
+        switchName('de', 'en'),
+      ]);
+      await expect(option(page, 'de', 'de')).toHaveAttribute('aria-current', 'true');
+      await expect(option(page, 'de', 'en')).not.toHaveAttribute('aria-current');
     }
   });
 
@@ -81,9 +97,9 @@ test.describe('the DE/EN switch', () => {
     test('is on every page, labelled in English', async ({ page }) => {
       for (const route of ROUTES) {
         await page.goto(`./#/${route}`);
-        await expect(languageSwitch(page, 'Language')).toBeVisible();
-        await expect(option(page, 'Language', 'EN')).toHaveAttribute('aria-current', 'true');
-        await expect(option(page, 'Language', 'DE')).not.toHaveAttribute('aria-current');
+        await expect(languageSwitch(page, 'en')).toBeVisible();
+        await expect(option(page, 'en', 'en')).toHaveAttribute('aria-current', 'true');
+        await expect(option(page, 'en', 'de')).not.toHaveAttribute('aria-current');
       }
     });
   });
@@ -95,10 +111,10 @@ test.describe('the DE/EN switch', () => {
     await page.goto('./#/home');
     await expectHomeIn(page, de, 'de');
 
-    await option(page, 'Sprache', 'EN').click();
+    await option(page, 'de', 'en').click();
     await expectHomeIn(page, en, 'en');
-    await expect(option(page, 'Language', 'EN')).toHaveAttribute('aria-current', 'true');
-    await expect(option(page, 'Language', 'DE')).not.toHaveAttribute('aria-current');
+    await expect(option(page, 'en', 'en')).toHaveAttribute('aria-current', 'true');
+    await expect(option(page, 'en', 'de')).not.toHaveAttribute('aria-current');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 
     // To the imprint and back by the site's own links.
@@ -115,13 +131,13 @@ test.describe('the DE/EN switch', () => {
 
     await page.reload();
     await expectHomeIn(page, en, 'en');
-    await expect(option(page, 'Language', 'EN')).toHaveAttribute('aria-current', 'true');
+    await expect(option(page, 'en', 'en')).toHaveAttribute('aria-current', 'true');
 
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => document.cookie)).toBe('');
 
     // And back to German, which is remembered just the same.
-    await option(page, 'Language', 'DE').click();
+    await option(page, 'en', 'de').click();
     await expectHomeIn(page, de, 'de');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
     await page.reload();
@@ -131,39 +147,26 @@ test.describe('the DE/EN switch', () => {
 
   test('switching on a legal page switches that page', async ({ page }) => {
     await page.goto('./#/privacy');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
-    await option(page, 'Sprache', 'EN').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
-    await expect(page.getByRole('link', { name: 'Close' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'privacy.title'));
+    await option(page, 'de', 'en').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(en, 'privacy.title'));
+    await expect(page.getByRole('link', { name: text(en, 'close') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
 
 test.describe('document titles', () => {
-  const titles = {
-    de: {
-      home: 'IT Beratung & Entwicklung – Muster IT',
-      imprint: 'Impressum – Muster IT',
-      privacy: 'Datenschutzerklärung – Muster IT',
-    },
-    en: {
-      home: 'IT Consulting & Development – Muster IT',
-      imprint: 'Legal notice – Muster IT',
-      privacy: 'Privacy policy – Muster IT',
-    },
-  } as const;
-
   test('name the page in German, and in English after switching', async ({ page }) => {
     for (const route of ROUTES) {
       await page.goto(`./#/${route}`);
-      await expect(page).toHaveTitle(titles.de[route]);
+      await expect(page).toHaveTitle(pageTitle('de', route));
     }
     // The switch retitles the page at once, without a navigation.
-    await option(page, 'Sprache', 'EN').click();
-    await expect(page).toHaveTitle(titles.en.privacy);
+    await option(page, 'de', 'en').click();
+    await expect(page).toHaveTitle(pageTitle('en', 'privacy'));
     for (const route of ROUTES) {
       await page.goto(`./#/${route}`);
-      await expect(page).toHaveTitle(titles.en[route]);
+      await expect(page).toHaveTitle(pageTitle('en', route));
     }
   });
 
@@ -173,7 +176,7 @@ test.describe('document titles', () => {
     test('are English from the start', async ({ page }) => {
       for (const route of ROUTES) {
         await page.goto(`./#/${route}`);
-        await expect(page).toHaveTitle(titles.en[route]);
+        await expect(page).toHaveTitle(pageTitle('en', route));
       }
     });
   });

@@ -1,15 +1,13 @@
 import { business } from '../src/content/business';
-import { formatNames } from '../src/i18n/legal-format';
+import { managingDirectorsLine } from '../src/i18n/legal-format';
 import { expect, test } from './support/fixtures';
-import { readDictionary, text, type Language } from './support/translations';
-
-const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+import { textsOf, type Language } from './support/translations';
 
 /** The language's own address, so each language is tested whatever the browser prefers. */
 const address = (language: Language) => `./${language}/`;
 
 for (const language of ['de', 'en'] as const) {
-  const t = (key: string) => text(dictionaries[language], key);
+  const t = textsOf(language);
 
   test.describe(`legal pages in ${language}`, () => {
     test('the privacy statement keeps the three required sections in their order', async ({
@@ -26,9 +24,7 @@ for (const language of ['de', 'en'] as const) {
       const contact = page.getByRole('region', { name: t('privacy.contact.title') });
       await expect(contact).toContainText(t('privacy.contact.text'));
       const rights = page.getByRole('region', { name: t('privacy.rights.title') });
-      await expect(rights).toContainText(
-        t('privacy.rights.complaint').replace('{email}', business.email),
-      );
+      await expect(rights).toContainText(t('privacy.rights.complaint', { email: business.email }));
     });
 
     test('the privacy statement names the host, what it logs and how long it keeps it', async ({
@@ -39,15 +35,18 @@ for (const language of ['de', 'en'] as const) {
       await expect(hosting).toContainText(business.hostingProvider.name);
       await expect(hosting).toContainText(business.hostingProvider.address);
       await expect(hosting).toContainText(
-        t('privacy.hosting.retention').replace('{days}', String(business.accessLogRetentionDays)),
+        t('privacy.hosting.provider', {
+          host: business.hostingProvider.name,
+          address: business.hostingProvider.address,
+        }),
+      );
+      await expect(hosting).toContainText(
+        t('privacy.hosting.retention', { days: business.accessLogRetentionDays }),
       );
       await expect(hosting.getByRole('listitem')).toHaveText(
         [0, 1, 2, 3, 4].map((index) => t(`privacy.hosting.items.${index}`)),
       );
-      await expect(hosting).toContainText(language === 'de' ? 'Art. 28 DSGVO' : 'Art. 28 GDPR');
-      await expect(hosting).toContainText(
-        language === 'de' ? 'Art. 6 Abs. 1 lit. f DSGVO' : 'Art. 6(1)(f) GDPR',
-      );
+      await expect(hosting).toContainText(t('privacy.hosting.purpose'));
     });
 
     test('the privacy statement sets the right to object apart and links the authority', async ({
@@ -55,7 +54,9 @@ for (const language of ['de', 'en'] as const) {
     }) => {
       await page.goto(`${address(language)}#/privacy`);
       const objection = page.getByRole('region', { name: t('privacy.objection.title') });
-      await expect(objection.getByRole('heading', { level: 2 })).toContainText('21');
+      await expect(objection.getByRole('heading', { level: 2 })).toHaveText(
+        t('privacy.objection.title'),
+      );
       await expect(objection).toContainText(t('privacy.objection.text'));
       // The objection is its own section, not a sentence inside "your rights".
       const rights = page.getByRole('region', { name: t('privacy.rights.title') });
@@ -72,12 +73,8 @@ for (const language of ['de', 'en'] as const) {
     test('the imprint names the managing director', async ({ page }) => {
       await page.goto(`${address(language)}#/imprint`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
-      const key =
-        business.managingDirectors.length === 1
-          ? 'imprint.managingDirector'
-          : 'imprint.managingDirectors';
       await expect(page.getByRole('main')).toContainText(
-        t(key).replace('{names}', formatNames(business.managingDirectors, language)),
+        managingDirectorsLine(t, business.managingDirectors, language),
       );
       // The EU's online dispute resolution platform closed on 20 July 2025.
       await expect(page.getByRole('main')).not.toContainText(

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { business } from '../src/content/business';
 import { expect, test } from './support/fixtures';
-import { readDictionary, text, type Language } from './support/translations';
+import { readDictionary, switchName, text, type Language } from './support/translations';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
@@ -99,7 +99,7 @@ test('a pause holds across a change of language', async ({ page }) => {
 
   await page
     .getByRole('navigation', { name: de('language.label') })
-    .getByRole('link', { name: 'EN', exact: true })
+    .getByRole('link', { name: switchName('de', 'en'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/en\/#\/home$/);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_LANGUAGES, ROUTES, type RouteName } from './support/page-watch';
-import { readDictionary, text, type Language } from './support/translations';
+import { business } from '../src/content/business';
+import { readDictionary, switchName, text, type Language } from './support/translations';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
@@ -78,7 +79,7 @@ test.describe('without JavaScript at all', () => {
     await page.goto('./');
     await expect(headline(page, 'home', 'de')).toBeVisible();
     // The other five pages are in the HTML too, hidden by CSS until a script removes them.
-    await expect(page.locator('#contact:visible')).toContainText('Max Mustermann');
+    await expect(page.locator('#contact:visible')).toContainText(business.owner);
     await expect(page.getByRole('main')).toHaveCount(1);
   });
 });
@@ -104,7 +105,7 @@ test.describe('when the app takes over', () => {
     // the very node the HTML brought.
     await expect(page.locator('[data-view]')).toHaveCount(0);
     await expect(async () => {
-      await page.getByRole('link', { name: 'EN', exact: true }).click();
+      await page.getByRole('link', { name: switchName('de', 'en'), exact: true }).click();
       await expect(headline(page, 'home', 'en')).toBeVisible({ timeout: 500 });
     }).toPass();
     expect(
@@ -152,7 +153,7 @@ test.describe('when the app takes over', () => {
           await expect(headline(page, route, lang)).toBeVisible();
           // The app runs once the switch answers; on the home page, wait for a slide to change too.
           await expect(
-            page.getByRole('link', { name: lang.toUpperCase(), exact: true }),
+            page.getByRole('link', { name: switchName(lang, lang), exact: true }),
           ).toHaveAttribute('aria-current', 'true');
           await expect(page.locator('[data-view]')).toHaveCount(0);
           if (route === 'home') {

@@ -1,9 +1,10 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors, watchRequests } from './support/page-watch';
-import { readDictionary, text } from './support/translations';
+import { business, legalName } from '../src/content/business';
+import { DICTIONARIES, switchName, text, textsOf, type Language } from './support/translations';
 
-const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+const dictionaries = DICTIONARIES;
 
 /** The page's own headline: the brand on the home page, the legal page's title elsewhere. */
 const headlineKey = { home: 'header.tagline', imprint: 'imprint.title', privacy: 'privacy.title' };
@@ -86,76 +87,34 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
   });
 }
 
-const privacyTexts = {
-  de: {
-    duty: /Informationspflicht/,
-    contact: /Kontakt/,
-    retention: ['sechs Monate', 'nicht ohne Ihre Einwilligung weiter'],
-    rights: /Ihre Rechte/,
-    rightsWords: [
-      'Auskunft',
-      'Berichtigung',
-      'Löschung',
-      'Einschränkung',
-      'Datenübertragbarkeit',
-      'Widerruf',
-      'Widerspruch',
-      'Datenschutzbehörde',
-      'beschweren',
-    ],
-    storage: /Browser/,
-  },
-  en: {
-    duty: /duty to inform/,
-    contact: /Contact/,
-    retention: ['six months', 'do not pass on this data without your consent'],
-    rights: /Your rights/,
-    rightsWords: [
-      'access',
-      'rectification',
-      'erasure',
-      'restriction',
-      'portability',
-      'withdrawal',
-      'objection',
-      'data protection authority',
-      'complain',
-    ],
-    storage: /browser/,
-  },
-} as const;
-
 for (const { lang, locale } of BROWSER_LANGUAGES) {
   test.describe(`legal pages in a ${locale} browser`, () => {
     test.use({ locale });
 
     test('the privacy statement has all its sections', async ({ page }) => {
-      const expected = privacyTexts[lang];
+      const t = textsOf(lang);
       await page.goto('./#/privacy');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        lang === 'de' ? 'Datenschutzerklärung' : 'Privacy policy',
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.title'));
       const article = page.getByRole('article');
+      // (What the sections must say is held by src/pages/privacy/privacy-texts.test.ts.)
+      const region = (key: string) => article.getByRole('region', { name: t(`${key}.title`) });
 
-      const duty = article.getByRole('region', { name: expected.duty });
-      await expect(duty).toBeVisible();
-      await expect(duty.getByRole('paragraph')).not.toHaveText('');
-
-      const contact = article.getByRole('region', { name: expected.contact });
-      for (const words of expected.retention) await expect(contact).toContainText(words);
-
-      const rights = article.getByRole('region', { name: expected.rights });
-      for (const word of expected.rightsWords) await expect(rights).toContainText(word);
-
-      const storage = article.getByRole('region', { name: expected.storage });
-      await expect(storage).toContainText('localStorage');
-      await expect(storage).toContainText('sessionStorage');
+      await expect(region('privacy.duty').getByRole('paragraph')).toHaveText(
+        t('privacy.duty.text'),
+      );
+      await expect(region('privacy.contact')).toContainText(t('privacy.contact.text'));
+      const email = business.email;
+      await expect(region('privacy.rights')).toContainText(t('privacy.rights.text', { email }));
+      await expect(region('privacy.rights')).toContainText(
+        t('privacy.rights.complaint', { email }),
+      );
+      await expect(region('privacy.storage')).toContainText(t('privacy.storage.text'));
 
       // The controller's address, so the visitor knows whom to ask.
-      await expect(article).toContainText('Muster IT GmbH');
-      await expect(article).toContainText('kontakt@example.com');
+      await expect(article).toContainText(legalName);
+      await expect(article).toContainText(business.email);
 
-      const close = page.getByRole('link', { name: lang === 'de' ? 'Schließen' : 'Close' });
+      const close = page.getByRole('link', { name: t('close') });
       await expect(close).toHaveAttribute('href', '#/home');
     });
 
@@ -165,8 +124,10 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       await page.goto('./#/home');
       // Pause the carousel, switch the language twice, and leave a page: each keeps an entry.
       await page.locator('#intro button').click();
-      for (const label of ['EN', 'DE', lang.toUpperCase()]) {
-        await page.getByRole('link', { name: label, exact: true }).click();
+      let shown: Language = 'de';
+      for (const target of ['en', 'de', lang] as const) {
+        await page.getByRole('link', { name: switchName(shown, target), exact: true }).click();
+        shown = target;
       }
       await page.locator('footer a[href="#/privacy"]').click();
       const entries = await page.evaluate(() => [
@@ -176,29 +137,27 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       expect(entries.length).toBeGreaterThanOrEqual(3);
       const storage = page
         .getByRole('article')
-        .getByRole('region', { name: privacyTexts[lang].storage });
+        .getByRole('region', { name: textsOf(lang)('privacy.storage.title') });
       await expect(storage.getByRole('listitem')).toHaveCount(entries.length);
     });
 
     test('the imprint names the legal entity, and its close link leads home', async ({ page }) => {
-      const t = (key: string) => text(dictionaries[lang], key);
+      const t = textsOf(lang);
       await page.goto('./#/imprint');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        lang === 'de' ? 'Impressum' : 'Legal notice',
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
       const article = page.getByRole('article');
       const address = article.locator('address');
-      await expect(address).toContainText('Muster IT GmbH');
-      await expect(address).toContainText('Musterstraße 1');
-      await expect(address).toContainText('12345 Musterstadt');
-      await expect(article).toContainText('DE123456789');
+      await expect(address).toContainText(legalName);
+      await expect(address).toContainText(business.street);
+      await expect(address).toContainText(`${business.postalCode} ${business.town}`);
+      await expect(article).toContainText(business.vatId);
       await expect(article.locator('dt', { hasText: t('imprint.registerCourt') })).toBeVisible();
       await expect(
         article.locator('dt', { hasText: t('imprint.registerCourt') }).locator('+ dd'),
-      ).toHaveText('Amtsgericht Musterstadt');
+      ).toHaveText(business.registerCourt);
       await expect(
         article.locator('dt', { hasText: t('imprint.registerNumber') }).locator('+ dd'),
-      ).toHaveText('HRB 12345');
+      ).toHaveText(business.registerNumber);
 
       const image = article.locator('img');
       await expect(image).toHaveCount(1);
@@ -212,12 +171,12 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
         )
         .toBeGreaterThan(0);
 
-      const close = page.getByRole('link', { name: lang === 'de' ? 'Schließen' : 'Close' });
+      const close = page.getByRole('link', { name: t('close') });
       await expect(close).toHaveAttribute('href', '#/home');
       await close.click();
       await expect(page).toHaveURL(/#\/home$/);
       await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
-        lang === 'de' ? 'Beratung' : 'Consulting',
+        t('consulting.title'),
       );
     });
   });

@@ -1,7 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { pageTitle, textsOf } from './support/translations';
 
-const homeHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Beratung' });
+const t = textsOf('de');
+const homeHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: t('consulting.title'), exact: true });
 
 test.describe('routes', () => {
   for (const path of ['./', './#', './#/']) {
@@ -14,16 +17,14 @@ test.describe('routes', () => {
 
   test('#/imprint and #/privacy show their pages with their headlines', async ({ page }) => {
     await page.goto('./#/imprint');
-    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('imprint.title') })).toBeVisible();
     await page.goto('./#/privacy');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('privacy.title') })).toBeVisible();
   });
 
   const unknown = [
-    '#/foo',
-    '#/foo/bar?x=1',
+    '#/no-such-page',
+    '#/no-such-page/bar?x=1',
     `#/${'a'.repeat(5000)}`,
     '#/<script>window.__injected=1</script>',
     '#/%3Cimg%20src=x%20onerror=window.__injected=1%3E',
@@ -35,10 +36,11 @@ test.describe('routes', () => {
       await page.goto(`./${hash}`);
       await expect(homeHeading(page)).toBeVisible();
       await expect(page.locator('#intro')).toBeVisible();
-      await expect(page).toHaveTitle('IT Beratung & Entwicklung – Muster IT');
+      await expect(page).toHaveTitle(pageTitle('de', 'home'));
       const text = await page.locator('body').innerText();
-      expect(text).not.toContain('foo');
-      expect(text).not.toContain('script');
+      // Nothing of the path shows (words no text of the site would have).
+      expect(text).not.toContain('no-such-page');
+      expect(text).not.toContain('__injected');
       expect(text).not.toContain('aaaaaaaaaa');
       expect(await page.evaluate(() => 'window.__injected' in window && window.__injected)).toBe(
         false,
@@ -49,15 +51,15 @@ test.describe('routes', () => {
 
   test('footer links lead to the legal pages and the close X back home', async ({ page }) => {
     await page.goto('./#/home');
-    const legal = page.getByRole('navigation', { name: 'Rechtliches' });
-    await legal.getByRole('link', { name: 'Impressum' }).click();
+    const legal = page.getByRole('navigation', { name: t('footer.navLabel') });
+    await legal.getByRole('link', { name: t('footer.imprint') }).click();
     await expect(page).toHaveURL(/#\/imprint$/);
-    await page.getByRole('link', { name: 'Schließen' }).click();
+    await page.getByRole('link', { name: t('close') }).click();
     await expect(page).toHaveURL(/#\/home$/);
-    await legal.getByRole('link', { name: 'Datenschutz' }).click();
+    await legal.getByRole('link', { name: t('footer.privacy') }).click();
     await expect(page).toHaveURL(/#\/privacy$/);
-    await expect(page.getByRole('link', { name: 'Schließen' })).toHaveText('');
-    await page.getByRole('link', { name: 'Schließen' }).click();
+    await expect(page.getByRole('link', { name: t('close') })).toHaveText('');
+    await page.getByRole('link', { name: t('close') }).click();
     await expect(homeHeading(page)).toBeVisible();
   });
 });

@@ -1,5 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { textsOf } from './support/translations';
+
+/** The texts of the German page, which the tests visit. */
+const t = textsOf('de');
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -45,7 +49,11 @@ test.describe('anchors', () => {
     await page.goto('./#/home');
     await expect(page.locator('#consulting')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 150));
-    await page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link').first().click();
+    await page
+      .getByRole('navigation', { name: t('footer.navLabel') })
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page).toHaveURL(/#\/imprint$/);
     await page.goto('about:blank');
     await page.goto('./#/home#contact');
@@ -61,7 +69,7 @@ test.describe('anchors', () => {
       page,
     }) => {
       await page.goto('./#/home');
-      const nav = page.getByRole('navigation', { name: 'Bereiche der Startseite' });
+      const nav = page.getByRole('navigation', { name: t('header.navLabel') });
       await nav.locator(`a[href$="#${section}"]`).click();
       await expect(page).toHaveURL(new RegExp(`#/home#${section}$`));
       await expectScrolledTo(page, `#${section}`);
@@ -71,8 +79,8 @@ test.describe('anchors', () => {
   test('activating the link to the current URL scrolls to its anchor again', async ({ page }) => {
     await page.goto('./#/home');
     const contactLink = page
-      .getByRole('navigation', { name: 'Bereiche der Startseite' })
-      .getByRole('link', { name: 'Kontakt' });
+      .getByRole('navigation', { name: t('header.navLabel') })
+      .getByRole('link', { name: t('nav.contact') });
     await contactLink.click();
     await expectScrolledTo(page, '#contact');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -85,8 +93,8 @@ test.describe('anchors', () => {
   test('the links reach the sections from the legal pages too', async ({ page }) => {
     await page.goto('./#/imprint');
     await page
-      .getByRole('navigation', { name: 'Bereiche der Startseite' })
-      .getByRole('link', { name: 'Entwicklung' })
+      .getByRole('navigation', { name: t('header.navLabel') })
+      .getByRole('link', { name: t('nav.development') })
       .click();
     await expectScrolledTo(page, '#development');
   });
@@ -103,18 +111,20 @@ test.describe('scroll restoration', () => {
 
     // A real click would first scroll the footer link into view, and so move the saved position.
     await page
-      .getByRole('navigation', { name: 'Rechtliches' })
-      .getByRole('link', { name: 'Impressum' })
+      .getByRole('navigation', { name: t('footer.navLabel') })
+      .getByRole('link', { name: t('footer.imprint') })
       .dispatchEvent('click');
-    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('imprint.title') })).toBeVisible();
     expect(await scrollY(page)).toBe(0);
 
     await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Beratung', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t('consulting.title'), exact: true }),
+    ).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(400);
 
     await page.goForward();
-    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('imprint.title') })).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { business } from '../src/content/business';
-import { readDictionary, text, type Dictionary } from './support/translations';
+import { business, legalName, phoneHref } from '../src/content/business';
+import { managingDirectorsLine } from '../src/i18n/legal-format';
+import { ROUTES } from './support/page-watch';
+import { readDictionary, switchName, text, textsOf, type Dictionary } from './support/translations';
 
 const de = readDictionary('de');
 const en = readDictionary('en');
@@ -241,11 +243,15 @@ test.describe('the description and link preview texts follow the language', () =
     await expectMetaIn(page, de, 'de_DE');
     const languages = (label: string) => page.getByRole('navigation', { name: label });
 
-    await languages(text(de, 'language.label')).getByRole('link', { name: 'EN' }).click();
+    await languages(text(de, 'language.label'))
+      .getByRole('link', { name: switchName('de', 'en'), exact: true })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectMetaIn(page, en, 'en_US');
 
-    await languages(text(en, 'language.label')).getByRole('link', { name: 'DE' }).click();
+    await languages(text(en, 'language.label'))
+      .getByRole('link', { name: switchName('en', 'de'), exact: true })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expectMetaIn(page, de, 'de_DE');
   });
@@ -254,7 +260,7 @@ test.describe('the description and link preview texts follow the language', () =
     test.use({ locale: 'en-US' });
 
     test('they are English from the start, on every page', async ({ page }) => {
-      for (const route of ['home', 'imprint', 'privacy']) {
+      for (const route of ROUTES) {
         await page.goto(`./#/${route}`);
         await expectMetaIn(page, en, 'en_US');
       }
@@ -291,21 +297,18 @@ test.describe('without JavaScript', () => {
         text(dictionary, 'imprint.title'),
       ]);
       const phone = part.getByRole('link', { name: business.phone });
-      await expect(phone).toHaveAttribute('href', `tel:${business.phone.replace(/[^\d+]/g, '')}`);
+      await expect(phone).toHaveAttribute('href', phoneHref);
       const email = part.getByRole('link', { name: business.email });
       await expect(email).toHaveAttribute('href', `mailto:${business.email}`);
 
       const address = part.locator('address');
-      await expect(address).toContainText(`${name} ${business.legalForm}`);
+      await expect(address).toContainText(legalName);
       await expect(address).toContainText(business.street);
       await expect(address).toContainText(`${business.postalCode} ${business.town}`);
       for (const [label, value] of [
         [
           'imprint.representedBy',
-          text(dictionary, 'imprint.managingDirector').replace(
-            '{names}',
-            business.managingDirectors.join(),
-          ),
+          managingDirectorsLine(textsOf(lang), business.managingDirectors, lang),
         ],
         ['imprint.registerCourt', business.registerCourt],
         ['imprint.registerNumber', business.registerNumber],

@@ -1,11 +1,14 @@
 import { type Page, type Route } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { watchConsoleErrors } from './support/page-watch';
+import { business } from '../src/content/business';
 import {
   dictionaryUrl,
   expectHomeIn,
+  pageTitle,
   readDictionary,
   serveDictionary,
+  switchName,
   text,
   withText,
 } from './support/translations';
@@ -29,13 +32,13 @@ test.describe('a key missing from a translation file', () => {
       await serveDictionary(page, 'en', withText(en, 'consulting.title', undefined));
       await page.goto('./#/home');
       await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
-        'Beratung',
+        text(de, 'consulting.title'),
       );
       await expect(page.locator('#consulting')).toContainText(text(en, 'consulting.lead'));
       await expect(page.locator('#development').getByRole('heading', { level: 2 })).toHaveText(
-        'Development',
+        text(en, 'development.title'),
       );
-      await expect(page.getByRole('banner')).toContainText('IT Consulting & Development');
+      await expect(page.getByRole('banner')).toContainText(text(en, 'header.tagline'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
 
@@ -58,7 +61,7 @@ test.describe('a key missing from a translation file', () => {
     );
     await expect(page.locator('#contact')).toContainText(text(de, 'contact.lead'));
     await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
-      'Beratung',
+      text(de, 'consulting.title'),
     );
   });
 });
@@ -127,9 +130,9 @@ test.describe('de.json failing in a German browser', () => {
       await page.goto('./#/home');
 
       await expectHomeIn(page, de, 'de');
-      await expect(page).toHaveTitle(`${text(de, 'titles.home')} – Muster IT`);
+      await expect(page).toHaveTitle(pageTitle('de', 'home'));
       // The app is running on the built texts: the language switch works.
-      await page.getByRole('link', { name: 'EN', exact: true }).click();
+      await page.getByRole('link', { name: switchName('de', 'en'), exact: true }).click();
       await expectHomeIn(page, en, 'en');
 
       await expect
@@ -163,7 +166,7 @@ test.describe('de.json failing in a German browser', () => {
       'consulting.title',
     );
     // The business facts do not come from the translation files and stay readable.
-    await expect(page.locator('#contact')).toContainText('Max Mustermann');
+    await expect(page.locator('#contact')).toContainText(business.owner);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(errors.filter((message) => message.includes('de.json'))).toHaveLength(1);
     expect(errors.filter((message) => message.startsWith('Uncaught'))).toEqual([]);
@@ -187,11 +190,10 @@ test.describe('en.json failing in an English browser', () => {
       const requests = await failDictionary(page, 'en', answer);
       await page.goto('./#/home');
       await expectHomeIn(page, en, 'en');
-      await expect(page).toHaveTitle(`${text(en, 'titles.home')} – Muster IT`);
-      await expect(page.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await expect(page).toHaveTitle(pageTitle('en', 'home'));
+      await expect(
+        page.getByRole('link', { name: switchName('en', 'en'), exact: true }),
+      ).toHaveAttribute('aria-current', 'true');
       await expect
         .poll(() => errors.filter((message) => message.includes('en.json')), {
           message: `a console error names en.json; console errors: ${JSON.stringify(errors)}`,
@@ -234,9 +236,9 @@ test.describe('a translation file that is slow to answer', () => {
     // The app took over before the file answered (a file that never answers does not hold it up).
     expect(answered, 'the app waited for the slow file').toBe(false);
     await expectHomeIn(page, en, 'en');
-    await page.getByRole('link', { name: 'DE', exact: true }).click();
+    await page.getByRole('link', { name: switchName('en', 'de'), exact: true }).click();
     await expectHomeIn(page, de, 'de');
-    await page.getByRole('link', { name: 'EN', exact: true }).click();
+    await page.getByRole('link', { name: switchName('de', 'en'), exact: true }).click();
     await expectHomeIn(page, en, 'en');
 
     await lateAnswer;
@@ -262,7 +264,9 @@ test.describe('markup in a translation', () => {
       payload,
     );
     await expect(page.getByRole('banner')).toContainText(payload);
-    await expect(page).toHaveTitle(`${payload} – Muster IT`);
+    await expect(page).toHaveTitle(
+      text(de, 'titles.template').replace('{page}', payload).replace('{name}', business.name),
+    );
     // No element was made from the text: the only images are the site's own.
     await expect(page.locator('img[src="x"], img[onerror]')).toHaveCount(0);
     expect(await page.evaluate(() => window.__xss)).toBeUndefined();

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from './serve-dist.ts';
+import { ROUTES } from '../src/app/routes.ts';
 
 const TARGET_MS = 600;
 const THROTTLING = {
@@ -29,7 +30,6 @@ const THROTTLING = {
   uploadThroughput: (750 * 1024) / 8,
   cpuSlowdown: 4,
 };
-const ROUTES = ['home', 'imprint', 'privacy'] as const;
 const LOCALES = { de: 'de-DE', en: 'en-US' } as const;
 
 const { values } = parseArgs({

@@ -5,15 +5,16 @@
  * `npm run images` after changing the business name, the tagline (`header.tagline` in de.json) or
  * the brand, and commit the files it writes.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { palette } from '../build/brand-colors.ts';
 import { escapeHtml } from '../build/escape-html.ts';
 import { IMAGES, THEME_COLOR } from '../build/search-and-sharing-plugin.ts';
+import { readTranslationFile, TRANSLATION_FILES } from '../build/translation-files.ts';
 import playwrightConfig from '../playwright.config.ts';
 import { validateBusiness } from '../src/content/business-schema.ts';
 import { business } from '../src/content/business.ts';
-import { translate, type Dictionary } from '../src/i18n/translate.ts';
+import { translate } from '../src/i18n/translate.ts';
 import { findChromium } from './find-chromium.ts';
 
 const PUBLIC = new URL('../public/', import.meta.url);
@@ -94,9 +95,7 @@ async function draw(browser: Browser, html: string, width: number, height: numbe
 
 async function main() {
   const facts = validateBusiness(business);
-  const german = JSON.parse(
-    readFileSync(new URL('assets/i18n/de.json', PUBLIC), 'utf8'),
-  ) as Dictionary;
+  const german = readTranslationFile(TRANSLATION_FILES.de);
   const tagline = translate([german], 'header.tagline');
   const host = new URL(facts.siteUrl).host;
 

@@ -28,6 +28,8 @@ const stages: readonly Stage[] = [
   { name: 'html', script: 'check:html', after: ['build'] },
   { name: 'e2e', script: 'test:e2e', after: ['build'] },
   { name: 'deploy', script: 'test:deploy', after: ['build'] },
+  // On its own copy of the project, with other business facts and texts (scripts/content-proof.ts).
+  { name: 'content-proof', script: 'test:content-proof', after: ['e2e'] },
 ];
 
 type Outcome = 'passed' | 'failed' | 'skipped';

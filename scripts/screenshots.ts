@@ -13,9 +13,10 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from './serve-dist.ts';
+import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
 
 interface Shot {
-  route: 'home' | 'imprint' | 'privacy';
+  route: TitleMarker;
   language: 'de' | 'en';
   theme: 'light' | 'dark';
   width: 360 | 1280;
@@ -59,7 +60,7 @@ const README_SHOTS: (Shot & { file: string })[] = [
 
 function everyShot(): (Shot & { file: string })[] {
   const shots: (Shot & { file: string })[] = [];
-  for (const route of ['home', 'imprint', 'privacy'] as const)
+  for (const route of ROUTES)
     for (const language of ['de', 'en'] as const)
       for (const theme of ['light', 'dark'] as const)
         for (const width of [360, 1280] as const)

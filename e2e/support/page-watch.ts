@@ -20,8 +20,7 @@ export function watchRequests(context: BrowserContext): string[] {
   return urls;
 }
 
-export const ROUTES = ['home', 'imprint', 'privacy'] as const;
-export type RouteName = (typeof ROUTES)[number];
+export { ROUTES, type TitleMarker as RouteName } from '../../src/app/routes';
 
 /** The two browsers the site must serve: a German one and an English one. */
 export const BROWSER_LANGUAGES = [

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, type Route } from '@playwright/test';
+import { readTranslationFile, TRANSLATION_FILES } from '../../build/translation-files';
+import { business } from '../../src/content/business';
+import type { TitleMarker } from '../../src/app/routes';
 
 export type Language = 'de' | 'en';
 
@@ -8,11 +10,19 @@ export interface Dictionary {
   [key: string]: string | Dictionary;
 }
 
-/** The real translation file from `public/assets/i18n/`, so tests compare against the live texts. */
+/**
+ * The real translation file from `public/assets/i18n/`, read as the build reads it, so tests
+ * compare against the live texts: they hold what the site does, not what the example says.
+ */
 export function readDictionary(language: Language): Dictionary {
-  const file = new URL(`../../public/assets/i18n/${language}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Dictionary;
+  return readTranslationFile(TRANSLATION_FILES[language]);
 }
+
+/** Both translation files. */
+export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = {
+  de: readDictionary('de'),
+  en: readDictionary('en'),
+};
 
 /** The text under a dotted key (`consulting.title`); throws when the file has no such text. */
 export function text(dictionary: Dictionary, key: string): string {
@@ -23,6 +33,27 @@ export function text(dictionary: Dictionary, key: string): string {
   if (typeof node !== 'string') throw new Error(`The translation file has no text "${key}"`);
   return node;
 }
+
+/**
+ * A language's texts by key, `{placeholders}` filled in from `params` (those not given stay), e.g.
+ * `textsOf('en')('footer.copyright', { year: 2031, name, legalForm })`.
+ */
+export function textsOf(language: Language) {
+  return (key: string, params: Readonly<Record<string, string | number>> = {}): string =>
+    text(DICTIONARIES[language], key).replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+    );
+}
+
+/** The document title of a page in a language, e.g. "Impressum – Muster IT". */
+export const pageTitle = (language: Language, route: TitleMarker): string => {
+  const t = textsOf(language);
+  return t('titles.template', { page: t(`titles.${route}`), name: business.name });
+};
+
+/** The name of the language switch's link to `target`, as a page in `language` shows it. */
+export const switchName = (language: Language, target: Language): string =>
+  textsOf(language)(`language.${target}`);
 
 /** A deep copy of `dictionary` whose text at `key` is replaced, or removed when `value` is undefined. */
 export function withText(

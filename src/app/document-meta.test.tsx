@@ -7,7 +7,13 @@ import en from '../../public/assets/i18n/en.json';
 import { createDictionaryLoader } from '../i18n/dictionaries';
 import { useTranslation } from '../i18n/i18n-context';
 import { I18nProvider } from '../i18n/i18n-provider';
+import { business } from '../content/business';
+import { translate, type TranslationParams } from '../i18n/translate';
 import { DocumentMeta } from './document-meta';
+
+/** A text of the shipped files, placeholders filled in with the shipped business name. */
+const text = (dictionary: typeof de, key: string, params: TranslationParams = {}) =>
+  translate([dictionary], key, { name: business.name, ...params });
 
 const files: Record<string, unknown> = {
   './assets/i18n/de.json': de,
@@ -41,12 +47,13 @@ const meta = (selector: string) =>
   document.head.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content;
 
 // The German tags as the build writes them into index.html (abridged).
+const STATIC_URL = 'https://static.example/';
 const STATIC_HEAD = `
   <meta name="description" content="static German description" />
   <meta property="og:title" content="static German title" />
   <meta property="og:locale" content="de_DE" />
   <meta property="og:locale:alternate" content="en_US" />
-  <meta property="og:url" content="https://www.example.com/" />`;
+  <meta property="og:url" content="${STATIC_URL}" />`;
 
 describe('DocumentMeta', () => {
   beforeEach(() => {
@@ -59,8 +66,8 @@ describe('DocumentMeta', () => {
   it('writes the German texts for a German browser', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
     await renderMeta();
-    expect(meta('name="description"')).toBe(de.meta.description.replace('{name}', 'Muster IT'));
-    expect(meta('property="og:title"')).toBe('Muster IT – IT Beratung & Entwicklung');
+    expect(meta('name="description"')).toBe(text(de, 'meta.description'));
+    expect(meta('property="og:title"')).toBe(text(de, 'meta.title'));
     expect(meta('property="og:locale"')).toBe('de_DE');
     expect(meta('property="og:locale:alternate"')).toBe('en_US');
   });
@@ -70,9 +77,9 @@ describe('DocumentMeta', () => {
     await renderMeta();
     await act(() => userEvent.click(screen.getByRole('button', { name: 'switch' })));
 
-    const description = en.meta.description.replace('{name}', 'Muster IT');
-    const title = 'Muster IT – IT Consulting & Development';
-    const imageAlt = 'Logo and name of Muster IT with the tagline “IT Consulting & Development”';
+    const description = text(en, 'meta.description');
+    const title = text(en, 'meta.title');
+    const imageAlt = text(en, 'meta.imageAlt', { tagline: text(en, 'header.tagline') });
     expect(meta('name="description"')).toBe(description);
     expect(meta('property="og:description"')).toBe(description);
     expect(meta('name="twitter:description"')).toBe(description);
@@ -83,12 +90,12 @@ describe('DocumentMeta', () => {
     expect(meta('property="og:locale"')).toBe('en_US');
     expect(meta('property="og:locale:alternate"')).toBe('de_DE');
     // Tags that do not depend on the language stay as the build wrote them.
-    expect(meta('property="og:url"')).toBe('https://www.example.com/');
+    expect(meta('property="og:url"')).toBe(STATIC_URL);
     // Each tag exists once: updated in place, not added again.
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
 
     await act(() => userEvent.click(screen.getByRole('button', { name: 'switch' })));
-    expect(meta('name="description"')).toBe(de.meta.description.replace('{name}', 'Muster IT'));
+    expect(meta('name="description"')).toBe(text(de, 'meta.description'));
     expect(meta('property="og:locale"')).toBe('de_DE');
   });
 });

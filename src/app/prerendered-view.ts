@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/language';
-import type { TitleMarker } from './route-handle';
+import type { TitleMarker } from './routes';
 
 /** One prerendered page: a route in a language, e.g. `en-imprint`. */
 export type ViewName = `${Language}-${TitleMarker}`;

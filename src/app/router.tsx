@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { HomePage } from '../pages/home/home-page';
 import { ImprintPage } from '../pages/imprint/imprint-page';
 import { PrivacyPage } from '../pages/privacy/privacy-page';
-import type { TitleMarker } from './route-handle';
+import type { TitleMarker } from './routes';
 
 /**
  * Hash URLs (`#/home`, `#/imprint`, `#/privacy`), so that any static host can serve the site from

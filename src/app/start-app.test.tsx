@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { APP_ROOT_CLASS } from './prerendered-view';
 import { startApp } from './start-app';
 
 describe('startApp', () => {
@@ -8,7 +9,7 @@ describe('startApp', () => {
     expect(() => startApp(page)).not.toThrow();
     expect(error).toHaveBeenCalledWith(
       'The website failed to start:',
-      expect.objectContaining({ message: expect.stringContaining('"app-root"') }),
+      expect.objectContaining({ message: expect.stringContaining(`"${APP_ROOT_CLASS}"`) }),
     );
   });
 });

@@ -11,7 +11,7 @@ import {
   viewName,
 } from './prerendered-view';
 import { createHashHistory } from '../router/hash-history';
-import { matchRoute } from './route-handle';
+import { matchRoute } from './routes';
 
 const logError = (error: unknown) => console.error('The website failed to start:', error);
 

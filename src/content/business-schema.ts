@@ -97,13 +97,28 @@ export const businessSchema = z.strictObject({
 
 export type Business = z.infer<typeof businessSchema>;
 
+/** One malformed fact: its field (`hostingProvider.name`) and what is wrong with it. */
+export interface BusinessProblem {
+  field: string;
+  message: string;
+}
+
+const problemsOf = (error: z.ZodError): BusinessProblem[] =>
+  error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : '(the whole object)',
+    message: issue.message,
+  }));
+
+/** Every malformed fact of `input`; none when the facts are valid. */
+export function businessProblems(input: unknown): BusinessProblem[] {
+  const result = businessSchema.safeParse(input);
+  return result.success ? [] : problemsOf(result.error);
+}
+
 /** Returns the facts when they are valid; otherwise throws one message naming every bad field. */
 export function validateBusiness(input: unknown, source = 'src/content/business.ts'): Business {
   const result = businessSchema.safeParse(input);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '(the whole object)';
-    return `  - ${field}: ${issue.message}`;
-  });
-  throw new Error(`The business facts in ${source} are not valid:\n${problems.join('\n')}`);
+  const lines = problemsOf(result.error).map(({ field, message }) => `  - ${field}: ${message}`);
+  throw new Error(`The business facts in ${source} are not valid:\n${lines.join('\n')}`);
 }

@@ -53,4 +53,7 @@ export const business = {
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export const phoneHref = telHref(business.phone);
 export const emailHref = `mailto:${business.email}`;
-export const legalName = `${business.name} ${business.legalForm}`;
+/** "Muster IT GmbH": the name with the legal form, as the imprint, the vCard and search engines say it. */
+export const legalNameOf = (facts: Pick<Business, 'name' | 'legalForm'>): string =>
+  `${facts.name} ${facts.legalForm}`;
+export const legalName = legalNameOf(business);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_ROOT_CLASS, SHOWN_VIEW_ATTRIBUTE, VIEW_ATTRIBUTE } from '../app/prerendered-view';
-import { matchRoute } from '../app/route-handle';
+import { matchRoute } from '../app/routes';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
 import { createHashHistory } from '../router/hash-history';

@@ -5,7 +5,7 @@ import {
   STARTED_ATTRIBUTE,
   VIEW_ATTRIBUTE,
 } from '../app/prerendered-view';
-import { TITLE_MARKERS } from '../app/route-handle';
+import { ROUTES } from '../app/routes';
 import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
@@ -284,7 +284,7 @@ export const bootConfig: BootConfig = {
   storageKey: LANGUAGE_STORAGE_KEY,
   languages: LANGUAGES,
   defaultLanguage: DEFAULT_LANGUAGE,
-  pages: TITLE_MARKERS,
+  pages: ROUTES,
   defaultPage: 'home',
   dictionaryUrl: DICTIONARY_URL_PATTERN,
   pageDataId: PAGE_DATA_ID,

@@ -14,7 +14,7 @@ import {
   viewName,
   type ViewName,
 } from '../app/prerendered-view';
-import { TITLE_MARKERS, type TitleMarker } from '../app/route-handle';
+import { ROUTES, type TitleMarker } from '../app/routes';
 import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language';
 import type { AddressLanguage } from '../i18n/language-address';
 import { translate, type Dictionary } from '../i18n/translate';
@@ -67,7 +67,7 @@ export function renderViews(
       : [address];
   return Promise.all(
     languages.flatMap((language) =>
-      TITLE_MARKERS.map((page) => renderView(dictionaries, language, page, address)),
+      ROUTES.map((page) => renderView(dictionaries, language, page, address)),
     ),
   );
 }

@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { HotPayload, Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { business } from '../src/content/business';
+import { contentCheck } from './content-check-plugin';
+import { englishTermKeys } from './english-terms';
+import { readTranslationFiles, TRANSLATION_FILES } from './translation-files';
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hook = (plugin: Plugin, name: 'config' | 'buildStart' | 'hotUpdate') =>
+  plugin[name] as unknown as Hook;
+
+/** A copy of both translation files in a folder of its own, which a test may break. */
+function copiedFiles() {
+  const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
+  const paths = {
+    de: join(dir, 'de.json'),
+    en: join(dir, 'en.json'),
+  };
+  writeFileSync(paths.de, readFileSync(TRANSLATION_FILES.de));
+  writeFileSync(paths.en, readFileSync(TRANSLATION_FILES.en));
+  return paths;
+}
+
+const buildContext = (name = 'client') => ({
+  environment: { name },
+  warn: (message: string) => warnings.push(message),
+});
+let warnings: string[] = [];
+
+describe('contentCheck: the build', () => {
+  it('lets the shipped content through', () => {
+    warnings = [];
+    expect(() => hook(contentCheck(business), 'buildStart').call(buildContext())).not.toThrow();
+    expect(warnings).toEqual([]);
+  });
+
+  it('stops on a trailing comma before anything is built, naming file, line and column', () => {
+    const paths = copiedFiles();
+    const text = readFileSync(paths.de, 'utf8').replace(
+      /("homeLink": "[^"]*")\n(\s*\}\n\}\s*)$/,
+      '$1,\n$2',
+    );
+    writeFileSync(paths.de, text);
+    const line = text.split('\n').findLastIndex((each) => /"homeLink": "[^"]*",$/.test(each)) + 1;
+    expect(line).toBeGreaterThan(1);
+    expect(() => hook(contentCheck(business, paths), 'buildStart').call(buildContext())).toThrow(
+      `${paths.de}:${line}:`,
+    );
+  });
+
+  it('stops on a malformed fact, naming the field', () => {
+    expect(() =>
+      hook(contentCheck({ ...business, email: 'no-at-sign' }), 'buildStart').call(buildContext()),
+    ).toThrow(/src\/content\/business\.ts:\d+: email: must be an e-mail address/);
+  });
+
+  it('stops on a site address that is not an https folder URL, naming the field', () => {
+    expect(() =>
+      hook(contentCheck({ ...business, siteUrl: 'http://www.example.com' }), 'buildStart').call(
+        buildContext(),
+      ),
+    ).toThrow(/siteUrl: must be the public address of the site/);
+  });
+
+  it('checks once per build, not again for the prerender', () => {
+    expect(() =>
+      hook(contentCheck({ ...business, email: 'x' }), 'buildStart').call(buildContext('ssr')),
+    ).not.toThrow();
+  });
+
+  it('tells the German page which service names are English terms', () => {
+    const config = hook(contentCheck(business), 'config').call({}) as {
+      define: { ENGLISH_TERM_KEYS: string };
+    };
+    const { de, en } = readTranslationFiles();
+    expect(JSON.parse(config.define.ENGLISH_TERM_KEYS)).toEqual(englishTermKeys(de, en));
+  });
+});
+
+/** Runs the dev server's hook for an edit of `file`: what it sends the page, what it returns. */
+const hotUpdate = async (paths: Record<'de' | 'en', string>, file: string) => {
+  const sent: HotPayload[] = [];
+  const context = {
+    environment: { name: 'client', hot: { send: (p: HotPayload) => sent.push(p) } },
+  };
+  const modules = await hook(contentCheck(business, paths), 'hotUpdate').call(context, {
+    file,
+    read: async () => readFileSync(file, 'utf8'),
+    modules: [],
+  });
+  return { sent, modules };
+};
+
+describe('contentCheck: the dev server', () => {
+  it('reloads the page when a translation file changes', async () => {
+    const paths = copiedFiles();
+    const { sent, modules } = await hotUpdate(paths, paths.en);
+    expect(sent).toEqual([{ type: 'full-reload', path: '*' }]);
+    expect(modules).toEqual([]);
+  });
+
+  it('shows the mistakes over the page instead when the edit broke the file', async () => {
+    const paths = copiedFiles();
+    writeFileSync(paths.en, '{\n  "a": "x",\n}\n');
+    const { sent } = await hotUpdate(paths, paths.en);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      type: 'error',
+      err: { plugin: 'content-check', loc: { file: paths.en, line: 2, column: 11 } },
+    });
+    expect(JSON.stringify(sent[0])).toContain(
+      `${relative(process.cwd(), paths.en)}:2:11: a comma after the last entry`,
+    );
+  });
+
+  it('leaves every other file to Vite', async () => {
+    const paths = copiedFiles();
+    const { sent, modules } = await hotUpdate(paths, 'src/main.tsx');
+    expect(sent).toEqual([]);
+    expect(modules).toBeUndefined();
+  });
+});

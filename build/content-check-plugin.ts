@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { Language } from '../src/i18n/language.ts';
+import { BUSINESS_FILE, checkContent } from './content-check.ts';
+import { englishTermKeys } from './english-terms.ts';
+import {
+  ContentError,
+  formatProblem,
+  loadTranslationFiles,
+  parseTranslationFile,
+  TRANSLATION_FILES,
+} from './translation-files.ts';
+
+const readSource = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The content checks of `npm run check:content` (but which keys the site uses, which needs the
+ * TypeScript checker), run by the build and the dev server before anything else: a broken
+ * translation file or a malformed fact stops the build before it writes a file, naming file, line
+ * and column. Under `npm run dev` an edited translation file reloads the page at once, or shows
+ * its mistakes over the page.
+ */
+export function contentCheck(
+  facts: unknown,
+  paths: Readonly<Record<Language, string>> = TRANSLATION_FILES,
+): Plugin {
+  const isTranslationFile = (file: string) =>
+    Object.values(paths).some((path) => resolve(path) === resolve(file));
+  return {
+    name: 'content-check',
+    enforce: 'pre',
+    config() {
+      // Which service names the German page marks as English terms (build/english-terms.ts). A
+      // broken file gives none here; buildStart below then stops the build, naming the mistake.
+      const { de, en } = loadTranslationFiles(paths);
+      const terms =
+        de.dictionary && en.dictionary ? englishTermKeys(de.dictionary, en.dictionary) : [];
+      return { define: { ENGLISH_TERM_KEYS: JSON.stringify(terms) } };
+    },
+    buildStart() {
+      // Once per build: the prerender's server build reads the same files.
+      if (this.environment.name !== 'client') return;
+      const problems = checkContent({
+        files: loadTranslationFiles(paths),
+        facts,
+        businessSource: readSource(BUSINESS_FILE),
+      });
+      for (const problem of problems) {
+        if (problem.severity === 'warning') this.warn(formatProblem(problem));
+      }
+      const errors = problems.filter((problem) => problem.severity === 'error');
+      if (errors.length > 0) throw new ContentError(errors);
+    },
+    hotUpdate({ file, read }) {
+      if (this.environment.name !== 'client' || !isTranslationFile(file)) return undefined;
+      // The app fetches the files from public/, outside Vite's module graph: without this, an edit
+      // shows only after a manual reload.
+      return (async () => {
+        const { problems } = parseTranslationFile(relative(process.cwd(), file), await read());
+        if (problems.length === 0) {
+          this.environment.hot.send({ type: 'full-reload', path: '*' });
+        } else {
+          const [first] = problems;
+          this.environment.hot.send({
+            type: 'error',
+            err: {
+              message: new ContentError(problems).message,
+              stack: '',
+              plugin: 'content-check',
+              id: file,
+              ...(first?.line === undefined
+                ? {}
+                : { loc: { file, line: first.line, column: first.column ?? 1 } }),
+            },
+          });
+        }
+        return [];
+      })();
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { businessProblems } from '../src/content/business-schema.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/language.ts';
+import { brandContrastProblems } from './brand-colors.ts';
+import type { ContentProblem, TranslationFile } from './translation-files.ts';
+import type { UsedKeys } from './used-keys.ts';
+
+/**
+ * The checks of the owner's content, as `npm run check:content` and the build run them: the
+ * translation files (read by translation-files.ts: syntax and shape), the keys the two files share,
+ * the keys the site uses, and the business facts. Each problem names its file and, where it can,
+ * the line.
+ */
+
+/** Where the owner edits the business facts. */
+export const BUSINESS_FILE = 'src/content/business.ts';
+
+type Files = Readonly<Record<Language, TranslationFile>>;
+
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const isReadable = (files: Files) => LANGUAGES.every((language) => files[language].dictionary);
+
+/** A key one file has and another lacks: an error in the file that lacks it. */
+export function keyParityProblems(files: Files): ContentProblem[] {
+  if (!isReadable(files)) return [];
+  return LANGUAGES.flatMap((language) =>
+    LANGUAGES.filter((other) => other !== language).flatMap((other) =>
+      [...files[other].keys]
+        .filter(([key]) => !files[language].keys.has(key))
+        .map(([key, at]) => ({
+          severity: 'error' as const,
+          file: files[language].path,
+          message: `lacks "${key}", which ${fileName(files[other].path)} has (line ${at.line})`,
+        })),
+    ),
+  );
+}
+
+const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].toSorted();
+
+/** A text whose placeholders (`{name}`) differ from the German one's: a likely typo. */
+export function placeholderProblems(files: Files): ContentProblem[] {
+  if (!isReadable(files)) return [];
+  const text = (language: Language, key: string) =>
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          typeof node === 'object' && node !== null ? Reflect.get(node, part) : undefined,
+        files[language].dictionary,
+      );
+  return LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
+    [...files[language].keys].flatMap(([key, at]) => {
+      const own = text(language, key);
+      const german = text(DEFAULT_LANGUAGE, key);
+      if (typeof own !== 'string' || typeof german !== 'string') return [];
+      const mine = placeholders(own).join(', ');
+      const theirs = placeholders(german).join(', ');
+      if (mine === theirs) return [];
+      return [
+        {
+          severity: 'warning' as const,
+          file: files[language].path,
+          ...at,
+          message: `"${key}" has the placeholders ${mine || 'none'}, ${fileName(files[DEFAULT_LANGUAGE].path)} has ${theirs || 'none'}; the site fills in only those it knows`,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * Keys the site uses that no file has (an error: the page would show the key itself), and keys a
+ * file has that the site never uses (a warning: the text never shows, e.g. a sixth `carousel.5`).
+ * `used` comes from the source (used-keys.ts).
+ */
+export function keyUsageProblems(files: Files, used: UsedKeys): ContentProblem[] {
+  if (!isReadable(files)) return [];
+  const missing = [...used.shown]
+    .filter((key) => LANGUAGES.every((language) => !files[language].keys.has(key)))
+    .map((key) => ({
+      severity: 'error' as const,
+      file: files[DEFAULT_LANGUAGE].path,
+      message: `lacks "${key}", which the site shows; without it the page shows the key itself`,
+    }));
+  const unused = LANGUAGES.flatMap((language) =>
+    [...files[language].keys]
+      .filter(([key]) => !used.shown.has(key) && !used.mentioned.has(key))
+      .map(([key, { line, column }]) => ({
+        severity: 'warning' as const,
+        file: files[language].path,
+        line,
+        column,
+        message: `"${key}" is never shown: no part of the site uses this key (a new text needs code that shows it; or is the key misspelt?)`,
+      })),
+  );
+  return [...missing, ...unused];
+}
+
+/** The line where `field` (`hostingProvider.name`) is written in the source of the facts. */
+function lineOf(source: string | undefined, field: string): number | undefined {
+  if (source === undefined) return undefined;
+  const lines = source.split('\n');
+  let from = 0;
+  for (const part of field.split('.')) {
+    const pattern = new RegExp(`^\\s*['"]?${part.replace(/\W/g, '\\$&')}['"]?\\s*:`);
+    const found = lines.findIndex((line, index) => index >= from && pattern.test(line));
+    if (found < 0) return from > 0 ? from + 1 : undefined;
+    from = found;
+  }
+  return from + 1;
+}
+
+/**
+ * The business facts: every field against the rules of business-schema.ts, then the brand colours
+ * against WCAG AA. `source`, the text of business.ts, lets each problem name its line.
+ */
+export function businessFactProblems(facts: unknown, source?: string): ContentProblem[] {
+  const problem = (field: string, message: string): ContentProblem => {
+    const line = lineOf(source, field);
+    const found: ContentProblem = { severity: 'error', file: BUSINESS_FILE, message };
+    if (line !== undefined) found.line = line;
+    return found;
+  };
+  const invalid = businessProblems(facts);
+  if (invalid.length > 0) {
+    return invalid.map(({ field, message }) => problem(field, `${field}: ${message}`));
+  }
+  const { brand } = facts as { brand: { accent: string; accentDark: string } };
+  return brandContrastProblems(brand).map((message) =>
+    problem(message.startsWith('brand.accentDark') ? 'brand.accentDark' : 'brand.accent', message),
+  );
+}
+
+export interface ContentToCheck {
+  files: Files;
+  facts: unknown;
+  /** The text of business.ts, for line numbers. */
+  businessSource?: string | undefined;
+  /** The keys the site uses; without them, used and unused keys are not checked. */
+  usedKeys?: UsedKeys;
+}
+
+/** Every problem of the content, the files' own (syntax, shape) first. */
+export function checkContent({ files, facts, businessSource, usedKeys }: ContentToCheck) {
+  return [
+    ...LANGUAGES.flatMap((language) => files[language].problems),
+    ...keyParityProblems(files),
+    ...placeholderProblems(files),
+    ...(usedKeys ? keyUsageProblems(files, usedKeys) : []),
+    ...businessFactProblems(facts, businessSource),
+  ];
+}

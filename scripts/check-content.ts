@@ -1,0 +1,59 @@
+/**
+ * `npm run check:content`: checks what the owner edits, in a few seconds, without a build. The
+ * translation files (JSON syntax, every mistake with file, line and column; the same keys in both;
+ * keys the site never uses; keys it uses that are missing) and the business facts (every field, and
+ * the brand colours' contrast). Exits 1 on an error; warnings alone pass.
+ */
+import { readFileSync } from 'node:fs';
+import { BUSINESS_FILE, checkContent } from '../build/content-check.ts';
+import {
+  formatProblem,
+  loadTranslationFiles,
+  type ContentProblem,
+} from '../build/translation-files.ts';
+import { findUsedKeys } from '../build/used-keys.ts';
+
+const started = performance.now();
+const files = loadTranslationFiles();
+
+let facts: unknown;
+const loadProblems: ContentProblem[] = [];
+try {
+  ({ business: facts } = (await import('../src/content/business.ts')) as { business: unknown });
+} catch (error) {
+  // A syntax error in business.ts: the message of the TypeScript loader names line and column.
+  const reason = error instanceof Error ? error.message : String(error);
+  loadProblems.push({
+    severity: 'error',
+    file: BUSINESS_FILE,
+    message: `cannot be read: ${reason}`,
+  });
+}
+
+const readable = Object.values(files).every((file) => file.dictionary);
+const used = readable ? findUsedKeys() : undefined;
+const problems = [
+  ...loadProblems,
+  ...checkContent({
+    files,
+    facts: facts ?? {},
+    businessSource: readFileSync(BUSINESS_FILE, 'utf8'),
+    ...(used ? { usedKeys: used } : {}),
+  }).filter((problem) => facts !== undefined || problem.file !== BUSINESS_FILE),
+];
+
+for (const problem of problems) {
+  console.log(`${problem.severity === 'error' ? 'error  ' : 'warning'} ${formatProblem(problem)}`);
+}
+const errors = problems.filter((problem) => problem.severity === 'error').length;
+const warnings = problems.length - errors;
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (!readable) {
+  console.log('(Which keys the site uses is checked once both translation files are valid JSON.)');
+}
+console.log(
+  problems.length === 0
+    ? `check:content: the translation files and the business facts are fine (${seconds} s).`
+    : `check:content: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${seconds} s).`,
+);
+process.exitCode = errors > 0 ? 1 : 0;
