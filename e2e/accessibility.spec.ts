@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
-import { readDictionary, text } from './support/translations';
+import { readDictionary, text, languageOptionName } from './support/translations';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -133,8 +133,8 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
             t('header.skipLink'),
             t('nav.consulting'),
             t('nav.contact'),
-            'DE',
-            'EN',
+            languageOptionName('de'),
+            languageOptionName('en'),
             t('footer.imprint'),
             t('footer.privacy'),
             ...(route === 'home' ? [] : [t('close')]),

@@ -3,7 +3,13 @@ import { JSDOM } from 'jsdom';
 import { business } from '../src/content/business';
 import { test, expect } from './support/fixtures';
 import { ROUTES } from './support/page-watch';
-import { expectHomeIn, readDictionary, text, type Language } from './support/translations';
+import {
+  expectHomeIn,
+  readDictionary,
+  text,
+  type Language,
+  languageOptionName,
+} from './support/translations';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
@@ -89,7 +95,7 @@ plain.describe('without JavaScript', () => {
     await page.goto('./en/');
     await page
       .getByRole('navigation', { name: text(dictionaries.en, 'language.label') })
-      .getByRole('link', { name: 'DE', exact: true })
+      .getByRole('link', { name: languageOptionName('de'), exact: true })
       .click();
     await expect(page).toHaveURL(/\/de\/#\/home$/);
     await expect(page.locator('#consulting h2')).toHaveText(
@@ -134,7 +140,7 @@ test.describe('the language switch on a language address', () => {
     const switchTo = (lang: Language, label: string) =>
       page
         .getByRole('navigation', { name: label })
-        .getByRole('link', { name: lang.toUpperCase(), exact: true });
+        .getByRole('link', { name: languageOptionName(lang), exact: true });
     await expect(switchTo('en', text(dictionaries.en, 'language.label'))).toHaveAttribute(
       'aria-current',
       'true',

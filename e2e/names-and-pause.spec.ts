@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { business } from '../src/content/business';
 import { expect, test } from './support/fixtures';
-import { readDictionary, text, type Language } from './support/translations';
+import { seenText } from './support/page-watch';
+import { readDictionary, text, type Language, languageOptionName } from './support/translations';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
@@ -45,6 +46,28 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
       await expect(link).toHaveAccessibleName(withName(t('header.homeLink')));
       await expect(link).toHaveAccessibleName(new RegExp(`^${escape(business.name)}`));
     });
+  });
+
+  test(`the language switch names each language in itself, beginning with what is seen (${language})`, async ({
+    page,
+  }) => {
+    await page.goto(`./${language}/#/imprint`);
+    const options = page.getByRole('navigation', { name: t('language.label') }).getByRole('link');
+    await expect(options).toHaveCount(2);
+    for (const [index, option] of (['de', 'en'] as const).entries()) {
+      const own = (key: string) => text(dictionaries[option], key);
+      const link = options.nth(index);
+      // Seen: the code. Heard: the code, then the language's own name, in that language.
+      expect(await seenText(link)).toBe(own(`language.${option}`));
+      await expect(link).toHaveAccessibleName(
+        new RegExp(
+          `^${escape(own(`language.${option}`))}\\s+${escape(own(`language.${option}Name`))}$`,
+        ),
+      );
+      await expect(link).toHaveAttribute('lang', option);
+      // No tooltip repeating the name as a description.
+      await expect(link).not.toHaveAttribute('title');
+    }
   });
 
   test(`service names that are English terms carry lang="en" on the German page only (${language})`, async ({
@@ -99,7 +122,7 @@ test('a pause holds across a change of language', async ({ page }) => {
 
   await page
     .getByRole('navigation', { name: de('language.label') })
-    .getByRole('link', { name: 'EN', exact: true })
+    .getByRole('link', { name: languageOptionName('en'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/en\/#\/home$/);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_LANGUAGES, ROUTES, type RouteName } from './support/page-watch';
-import { readDictionary, text, type Language } from './support/translations';
+import { readDictionary, text, type Language, languageOptionName } from './support/translations';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
@@ -104,7 +104,7 @@ test.describe('when the app takes over', () => {
     // the very node the HTML brought.
     await expect(page.locator('[data-view]')).toHaveCount(0);
     await expect(async () => {
-      await page.getByRole('link', { name: 'EN', exact: true }).click();
+      await page.getByRole('link', { name: languageOptionName('en'), exact: true }).click();
       await expect(headline(page, 'home', 'en')).toBeVisible({ timeout: 500 });
     }).toPass();
     expect(
@@ -152,7 +152,7 @@ test.describe('when the app takes over', () => {
           await expect(headline(page, route, lang)).toBeVisible();
           // The app runs once the switch answers; on the home page, wait for a slide to change too.
           await expect(
-            page.getByRole('link', { name: lang.toUpperCase(), exact: true }),
+            page.getByRole('link', { name: languageOptionName(lang), exact: true }),
           ).toHaveAttribute('aria-current', 'true');
           await expect(page.locator('[data-view]')).toHaveCount(0);
           if (route === 'home') {

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors, watchRequests } from './support/page-watch';
-import { readDictionary, text } from './support/translations';
+import { readDictionary, text, languageOptionName } from './support/translations';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
@@ -165,8 +165,8 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       await page.goto('./#/home');
       // Pause the carousel, switch the language twice, and leave a page: each keeps an entry.
       await page.locator('#intro button').click();
-      for (const label of ['EN', 'DE', lang.toUpperCase()]) {
-        await page.getByRole('link', { name: label, exact: true }).click();
+      for (const option of ['en', 'de', lang] as const) {
+        await page.getByRole('link', { name: languageOptionName(option), exact: true }).click();
       }
       await page.locator('footer a[href="#/privacy"]').click();
       const entries = await page.evaluate(() => [

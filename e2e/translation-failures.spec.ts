@@ -8,6 +8,7 @@ import {
   serveDictionary,
   text,
   withText,
+  languageOptionName,
 } from './support/translations';
 
 const de = readDictionary('de');
@@ -129,7 +130,7 @@ test.describe('de.json failing in a German browser', () => {
       await expectHomeIn(page, de, 'de');
       await expect(page).toHaveTitle(`${text(de, 'titles.home')} – Muster IT`);
       // The app is running on the built texts: the language switch works.
-      await page.getByRole('link', { name: 'EN', exact: true }).click();
+      await page.getByRole('link', { name: languageOptionName('en'), exact: true }).click();
       await expectHomeIn(page, en, 'en');
 
       await expect
@@ -188,10 +189,9 @@ test.describe('en.json failing in an English browser', () => {
       await page.goto('./#/home');
       await expectHomeIn(page, en, 'en');
       await expect(page).toHaveTitle(`${text(en, 'titles.home')} – Muster IT`);
-      await expect(page.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await expect(
+        page.getByRole('link', { name: languageOptionName('en'), exact: true }),
+      ).toHaveAttribute('aria-current', 'true');
       await expect
         .poll(() => errors.filter((message) => message.includes('en.json')), {
           message: `a console error names en.json; console errors: ${JSON.stringify(errors)}`,
@@ -234,9 +234,9 @@ test.describe('a translation file that is slow to answer', () => {
     // The app took over before the file answered (a file that never answers does not hold it up).
     expect(answered, 'the app waited for the slow file').toBe(false);
     await expectHomeIn(page, en, 'en');
-    await page.getByRole('link', { name: 'DE', exact: true }).click();
+    await page.getByRole('link', { name: languageOptionName('de'), exact: true }).click();
     await expectHomeIn(page, de, 'de');
-    await page.getByRole('link', { name: 'EN', exact: true }).click();
+    await page.getByRole('link', { name: languageOptionName('en'), exact: true }).click();
     await expectHomeIn(page, en, 'en');
 
     await lateAnswer;

@@ -24,6 +24,15 @@ export function text(dictionary: Dictionary, key: string): string {
   return node;
 }
 
+/**
+ * The accessible name of a language switch option: its visible code, then the language's own name
+ * ("DE Deutsch"), both from that language's file.
+ */
+export function languageOptionName(language: Language): string {
+  const own = readDictionary(language);
+  return `${text(own, `language.${language}`)} ${text(own, `language.${language}Name`)}`;
+}
+
 /** A deep copy of `dictionary` whose text at `key` is replaced, or removed when `value` is undefined. */
 export function withText(
   dictionary: Dictionary,
