@@ -7,6 +7,7 @@ import AppWindow from 'lucide-react/icons/app-window';
 import Network from 'lucide-react/icons/network';
 import Workflow from 'lucide-react/icons/workflow';
 import { useTranslation } from '../../i18n/i18n-context';
+import { NoScriptTarget } from '../../router/no-script-target';
 import { ContactBlock } from './contact-block';
 import { Hero } from './hero';
 import { ServiceList, type Service } from './service-list';
@@ -39,11 +40,16 @@ export function HomePage() {
     />
   );
 
+  // The header's section links (and the hero's call to action) work without JavaScript too.
   return (
     <>
+      <NoScriptTarget to="/home#intro" />
       <Hero />
+      <NoScriptTarget to="/home#consulting" />
       {serviceList('consulting')}
+      <NoScriptTarget to="/home#development" />
       {serviceList('development')}
+      <NoScriptTarget to="/home#contact" />
       <ContactBlock />
     </>
   );
