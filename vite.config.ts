@@ -5,7 +5,7 @@ import { brandColours } from './build/brand-colors.ts';
 import { businessCard } from './build/vcard.ts';
 import { businessFacts } from './build/business-facts-plugin.ts';
 import { precompress, writeDeployFiles } from './build/deploy-files.ts';
-import { englishTermKeysOf } from './build/english-terms.ts';
+import { serviceNameLanguagesOf } from './build/english-terms.ts';
 import { checkHeaderFiles } from './build/header-files.ts';
 import { headerPolicy } from './build/header-policy.ts';
 import { prerender } from './build/prerender.ts';
@@ -29,8 +29,8 @@ export default defineConfig({
   ],
   define: {
     BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
-    ENGLISH_TERM_KEYS: JSON.stringify(
-      englishTermKeysOf('public/assets/i18n/de.json', 'public/assets/i18n/en.json'),
+    SERVICE_NAME_LANGUAGES: JSON.stringify(
+      serviceNameLanguagesOf('public/assets/i18n/de.json', 'public/assets/i18n/en.json'),
     ),
   },
   environments: {
