@@ -5,7 +5,7 @@ import type { HotPayload, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { business } from '../src/content/business';
 import { contentCheck } from './content-check-plugin';
-import { englishTermKeys } from './english-terms';
+import { serviceNameLanguages } from './english-terms';
 import { readTranslationFiles, TRANSLATION_FILES } from './translation-files';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -73,10 +73,10 @@ describe('contentCheck: the build', () => {
 
   it('tells the German page which service names are English terms', () => {
     const config = hook(contentCheck(business), 'config').call({}) as {
-      define: { ENGLISH_TERM_KEYS: string };
+      define: { SERVICE_NAME_LANGUAGES: string };
     };
     const { de, en } = readTranslationFiles();
-    expect(JSON.parse(config.define.ENGLISH_TERM_KEYS)).toEqual(englishTermKeys(de, en));
+    expect(JSON.parse(config.define.SERVICE_NAME_LANGUAGES)).toEqual(serviceNameLanguages(de, en));
   });
 });
 

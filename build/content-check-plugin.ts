@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Language } from '../src/i18n/language.ts';
 import { BUSINESS_FILE, checkContent } from './content-check.ts';
-import { englishTermKeys } from './english-terms.ts';
+import { serviceNameLanguages } from './english-terms.ts';
 import {
   ContentError,
   formatProblem,
@@ -37,12 +37,12 @@ export function contentCheck(
     name: 'content-check',
     enforce: 'pre',
     config() {
-      // Which service names the German page marks as English terms (build/english-terms.ts). A
-      // broken file gives none here; buildStart below then stops the build, naming the mistake.
+      // The language of each service name that may differ from its page's (build/english-terms.ts).
+      // A broken file gives none here; buildStart below then stops the build, naming the mistake.
       const { de, en } = loadTranslationFiles(paths);
-      const terms =
-        de.dictionary && en.dictionary ? englishTermKeys(de.dictionary, en.dictionary) : [];
-      return { define: { ENGLISH_TERM_KEYS: JSON.stringify(terms) } };
+      const languages =
+        de.dictionary && en.dictionary ? serviceNameLanguages(de.dictionary, en.dictionary) : {};
+      return { define: { SERVICE_NAME_LANGUAGES: JSON.stringify(languages) } };
     },
     buildStart() {
       // Once per build: the prerender's server build reads the same files.

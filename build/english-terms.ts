@@ -2,8 +2,14 @@ interface Dictionary {
   [key: string]: string | Dictionary;
 }
 
-/** The translation groups whose texts are names of services, often English terms of the trade. */
-const TERM_GROUPS = ['consulting.items', 'development.items'] as const;
+type Language = 'de' | 'en';
+const isLanguage = (value: unknown): value is Language => value === 'de' || value === 'en';
+
+/** The areas whose `items` are names of services, often English terms of the trade. */
+const AREAS = ['consulting', 'development'] as const;
+
+/** The group, in both files alike, that says which language a service name is in. */
+export const NAME_LANGUAGE_GROUP = 'itemLanguages';
 
 function group(dictionary: Dictionary, path: string): Dictionary {
   let node: string | Dictionary | undefined = dictionary;
@@ -12,16 +18,39 @@ function group(dictionary: Dictionary, path: string): Dictionary {
 }
 
 /**
- * Keys of the service names that are English terms: those the German file gives word for word as
- * the English one does (the owner did not translate them). Decided from the data, so a renamed or
- * new service gets the right `lang` on the German page without a code change.
+ * The language of every service name that may differ from its page's, by translation key
+ * (`development.items.1` → `en`), decided from the data, so that a renamed or new service gets the
+ * right `lang` without a code change (WCAG 3.1.2, language of parts):
+ * - a name marked in `<area>.itemLanguages` (`{ "3": "de" }`, the same in both files, as every key
+ *   is) is in that language: a German word kept on the English page;
+ * - otherwise a name the German file gives word for word as the English one does is an English
+ *   term (the owner did not translate it);
+ * - any other name is in its page's language and is not listed.
+ * A mark that is not "de" or "en" stops the build, naming it.
  */
-export function englishTermKeys(de: Dictionary, en: Dictionary): string[] {
-  return TERM_GROUPS.flatMap((path) => {
-    const german = group(de, path);
-    const english = group(en, path);
-    return Object.keys(german)
-      .filter((key) => typeof german[key] === 'string' && german[key] === english[key])
-      .map((key) => `${path}.${key}`);
-  });
+export function serviceNameLanguages(de: Dictionary, en: Dictionary): Record<string, Language> {
+  const languages: Record<string, Language> = {};
+  for (const area of AREAS) {
+    const german = group(de, `${area}.items`);
+    const english = group(en, `${area}.items`);
+    const marks = {
+      ...group(en, `${area}.${NAME_LANGUAGE_GROUP}`),
+      ...group(de, `${area}.${NAME_LANGUAGE_GROUP}`),
+    };
+    for (const [key, mark] of Object.entries(marks)) {
+      if (!isLanguage(mark)) {
+        throw new Error(
+          `The translation files' ${area}.${NAME_LANGUAGE_GROUP}.${key} must be "de" or "en", not ${JSON.stringify(mark)}.`,
+        );
+      }
+    }
+    for (const key of Object.keys(german)) {
+      const mark = marks[key];
+      if (isLanguage(mark)) languages[`${area}.items.${key}`] = mark;
+      else if (typeof german[key] === 'string' && german[key] === english[key]) {
+        languages[`${area}.items.${key}`] = 'en';
+      }
+    }
+  }
+  return languages;
 }

@@ -9,17 +9,20 @@ import {
   rootFileHref,
   type AddressLanguage,
 } from '../src/i18n/language-address.ts';
-import type { Dictionary } from '../src/i18n/translate.ts';
+import { lookupOrder, type Language } from '../src/i18n/language.ts';
+import { translate, type Dictionary } from '../src/i18n/translate.ts';
 import { APP_ROOT_CLASS } from '../src/app/prerendered-view.ts';
 import { minifySync, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { escapeHtml } from './escape-html.ts';
+import { LEGAL_ROUTES, legalArticle, noscriptBlock } from './noscript.ts';
 import { addressHead } from './search-and-sharing-plugin.ts';
 import { DICTIONARY_DIR, readTranslationFiles, translationFilePath } from './translation-files.ts';
 
 interface RenderedView {
   name: string;
   title: string;
+  html: string;
 }
 
 /** What the `ssr` build of src/prerender/render-views.tsx exports. */
@@ -108,6 +111,27 @@ const setTitle = (html: string, title: string): string =>
   html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 
 /**
+ * The `<noscript>` block of a document whose shown page is in `language`: the notice and that
+ * language's imprint and privacy statement, for the footer's links to bring into view.
+ */
+function noscriptFor(
+  views: readonly RenderedView[],
+  dictionaries: Record<Language, Dictionary>,
+  language: Language,
+): string {
+  const articles = LEGAL_ROUTES.map((route) => {
+    const view = views.find(({ name }) => name === `${language}-${route}`);
+    if (!view) throw new Error(`Cannot prerender: no ${language} ${route} page was rendered.`);
+    return legalArticle(view.html, route);
+  });
+  const notice = translate(
+    lookupOrder(language).map((each) => dictionaries[each]),
+    'noscript.notice',
+  );
+  return noscriptBlock(notice, articles);
+}
+
+/**
  * Writes one document per address: the root's `index.html`, which adapts to the visitor, and
  * `de/index.html` and `en/index.html`, one for each language, each with the translation files
  * beside it (`./assets/i18n/`, where the specification has the app fetch them). Each document
@@ -144,7 +168,8 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
     const css = `${stylesheet.css}${render.viewVisibilityCss(views)}`;
     let html = template.replace(stylesheet.link, () => `<style>${css}</style>`);
     html = deferAppScript(html, render.appEntryMeta);
-    html = setDocumentLanguage(html, address, shown.name.split('-')[0] ?? '');
+    const language = shown.name.split('-')[0] === 'en' ? 'en' : 'de';
+    html = setDocumentLanguage(html, address, language);
     html = setTitle(html, shown.title);
     const manifest = rootFileHref('manifest.webmanifest', address);
     html = html.replace(
@@ -152,6 +177,13 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
       () => `${render.headMarkup(views, manifest, bootScript)}\n  </head>`,
     );
     html = html.replace(APP_ROOT, () => render.bodyMarkup(views));
+    // Last in <body>: without JavaScript the shown page comes first, its skip link the first stop.
+    if (!html.includes('</body>'))
+      throw new Error(`Cannot prerender: ${indexPath} has no </body>.`);
+    html = html.replace(
+      '</body>',
+      () => `${noscriptFor(views, dictionaries, language)}\n  </body>`,
+    );
     const folder = addressFolder(address);
     if (address !== null) {
       const head = addressHead(business, dictionaries, address);

@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { business, emailHref, legalName, phoneHref } from '../src/content/business';
+import { business, legalName } from '../src/content/business';
 import { translate, type TranslationParams } from '../src/i18n/translate';
 import { OG_LOCALES } from '../src/app/meta-texts';
 import {
   THEME_COLOR,
   headTags,
-  noscriptBlock,
   robotsTxt,
   searchAndSharing,
   sitemapXml,
@@ -176,62 +175,10 @@ describe('searchAndSharing: JSON-LD', () => {
 });
 
 describe('searchAndSharing: the noscript block', () => {
-  const noscript = page.querySelector('body > noscript');
-
-  it('comes last in <body>, with a German and an English part', () => {
-    expect(page.body.lastElementChild).toBe(noscript);
-    expect([...(noscript?.children ?? [])].map((part) => part.getAttribute('lang'))).toEqual([
-      'de',
-      'en',
-    ]);
-  });
-
-  it.each(['de', 'en'] as const)(
-    'gives name, contact and legal data with %s labels from the translation file',
-    (language) => {
-      const part = noscript?.querySelector(`section[lang="${language}"]`);
-      const dictionary = dictionaries[language] as Record<string, Record<string, string>>;
-      const text = part?.textContent ?? '';
-      for (const fact of [
-        business.name,
-        ...business.managingDirectors,
-        business.phone,
-        business.email,
-        legalName,
-        business.street,
-        `${business.postalCode} ${business.town}`,
-        business.registerCourt,
-        business.registerNumber,
-        business.vatId,
-      ]) {
-        expect(text).toContain(fact);
-      }
-      for (const label of [
-        dictionary.noscript?.notice,
-        dictionary.header?.tagline,
-        dictionary.contact?.phone,
-        dictionary.contact?.email,
-        dictionary.imprint?.title,
-        dictionary.imprint?.registerNumber,
-        dictionary.imprint?.vat,
-      ]) {
-        expect(label).toBeDefined();
-        expect(text).toContain(label);
-      }
-      expect(part?.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe(phoneHref);
-      expect(part?.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe(emailHref);
-    },
-  );
-
-  it('escapes the facts', () => {
-    const block = noscriptBlock({ ...business, managingDirectors: ['<i>Max</i>'] }, dictionaries);
-    expect(block).not.toContain('<i>');
-    expect(block).toContain('&#60;i&#62;Max');
-  });
-
-  it('is styled only by a <style> in a <noscript> in <head>', () => {
+  // The block itself is the prerender's (build/noscript.ts), in each document's language.
+  it('is styled by a <style> in a <noscript> in <head>, and not written here', () => {
     expect(page.head.querySelector('noscript > style')).not.toBeNull();
-    expect(noscript?.querySelector('style')).toBeNull();
+    expect(page.body.querySelector('noscript')).toBeNull();
   });
 });
 

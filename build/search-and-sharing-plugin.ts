@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { languageMetaTags } from '../src/app/meta-texts.ts';
 import { validateBusiness, type Business } from '../src/content/business-schema.ts';
-import { business, legalNameOf, telHref } from '../src/content/business.ts';
+import { business, legalNameOf } from '../src/content/business.ts';
 import { DEFAULT_LANGUAGE, lookupOrder, type Language } from '../src/i18n/language.ts';
 import { ADDRESSES, addressUrl, type AddressLanguage } from '../src/i18n/language-address.ts';
-import { managingDirectorsLine } from '../src/i18n/legal-format.ts';
 import { translate, type Dictionary, type TranslationParams } from '../src/i18n/translate.ts';
 import type { TranslationKey } from '../src/i18n/translation-key.ts';
 import { escapeHtml } from './escape-html.ts';
+import { NOSCRIPT_CSS } from './noscript.ts';
 import { readTranslationFiles } from './translation-files.ts';
 
 /** The browser bar colour of `index.html` (`<meta name="theme-color">`) and the page background. */
@@ -158,49 +157,6 @@ export function structuredData(
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-/** The minimal look of the `<noscript>` block; a `<style>` inside `<noscript>` in `<head>`. */
-const NOSCRIPT_CSS =
-  'body>noscript{display:block;max-width:72rem;margin:0 auto;padding:1rem var(--gutter,1rem)}' +
-  'body>noscript>section+section{margin-top:2rem;border-top:1px solid var(--color-border,#dde3ea)}' +
-  'body>noscript dt{font-weight:600}body>noscript dd{margin:0 0 .5rem}';
-
-function noscriptSection(facts: Business, t: Translate, language: Language): string {
-  const text = (key: TranslationKey, params?: TranslationParams) => escapeHtml(t(key, params));
-  const fact = escapeHtml;
-  return [
-    `<section lang="${language}">`,
-    `<h2>${fact(facts.name)} – ${text('header.tagline')}</h2>`,
-    `<p>${text('noscript.notice')}</p>`,
-    `<h3>${text('contact.title')}</h3>`,
-    `<dl>`,
-    `<dt>${text('contact.phone')}</dt><dd><a href="${fact(telHref(facts.phone))}">${fact(facts.phone)}</a></dd>`,
-    `<dt>${text('contact.email')}</dt><dd><a href="mailto:${fact(facts.email)}">${fact(facts.email)}</a></dd>`,
-    `</dl>`,
-    `<h3>${text('imprint.title')}</h3>`,
-    `<p>${text('imprint.provider')}</p>`,
-    `<address>${fact(legalNameOf(facts))}<br />${fact(facts.street)}<br />${fact(facts.postalCode)} ${fact(facts.town)}</address>`,
-    `<dl>`,
-    `<dt>${text('imprint.representedBy')}</dt><dd>${fact(managingDirectorsLine(t, facts.managingDirectors, language))}</dd>`,
-    `<dt>${text('imprint.registerCourt')}</dt><dd>${fact(facts.registerCourt)}</dd>`,
-    `<dt>${text('imprint.registerNumber')}</dt><dd>${fact(facts.registerNumber)}</dd>`,
-    `<dt>${text('imprint.vat')}</dt><dd>${fact(facts.vatId)}</dd>`,
-    `</dl>`,
-    `</section>`,
-  ].join('\n');
-}
-
-/**
- * What a visitor without JavaScript sees: in German and in English, the business name, how to
- * reach it and the imprint's legal data, so that the imprint stays reachable. Words from the
- * translation files, facts from the business configuration.
- */
-export function noscriptBlock(facts: Business, dictionaries: Dictionaries): string {
-  const sections = (['de', 'en'] as const).map((language) =>
-    noscriptSection(facts, translator(dictionaries, language), language),
-  );
-  return `<noscript>\n${sections.join('\n')}\n</noscript>`;
-}
-
 /** Every crawler may read everything. Crawlers only read it at the host's root, though. */
 export const robotsTxt = (facts: Business): string =>
   [
@@ -278,7 +234,10 @@ export const addressHead = (
     '\n    ',
   );
 
-/** The root's index.html with every addition: head tags, JSON-LD and the `<noscript>` block. */
+/**
+ * The root's index.html with every addition: head tags, JSON-LD, and the look of the `<noscript>`
+ * block that the prerender writes (build/noscript.ts).
+ */
 export function transformHtml(html: string, facts: Business, dictionaries: Dictionaries): string {
   const head = [
     addressHead(facts, dictionaries, null),
@@ -290,14 +249,10 @@ export function transformHtml(html: string, facts: Business, dictionaries: Dicti
     : html.replace('</head>', () => `  ${icon}\n  </head>`);
   result = result.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   // The browser bar takes the brand's accent, like the manifest.
-  result = result.replace(
+  return result.replace(
     /<meta name="theme-color" content="[^"]*"/,
     () => `<meta name="theme-color" content="${escapeHtml(facts.brand.accent)}"`,
   );
-  // Last in <body>: without JavaScript the prerendered German home page shows above it, and its
-  // skip link stays the first thing to tab to.
-  if (!result.includes('</body>')) throw new Error('index.html has no </body> for <noscript>');
-  return result.replace('</body>', () => `  ${noscriptBlock(facts, dictionaries)}\n  </body>`);
 }
 
 /** The files the build writes next to index.html, with the type the dev server sends them as. */

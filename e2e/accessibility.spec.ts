@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { test as plain, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
-import { readDictionary, text } from './support/translations';
+import { readDictionary, text, languageOptionName } from './support/translations';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -38,6 +38,73 @@ for (const { lang, locale } of BROWSER_LANGUAGES)
       }
     });
   }
+
+/** axe's WCAG 2.2 AA findings on the page as it is now, one line per element, for the message. */
+async function violationsOf(page: Page): Promise<{ count: number; report: string }> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations
+    .map(
+      ({ id, help, nodes }) =>
+        `${id}: ${help}\n${nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`,
+    )
+    .join('\n');
+  return { count: violations.length, report };
+}
+
+test.describe('axe in the states a visit passes through', () => {
+  test('a stopped carousel, the language switched in place, a page left and returned to', async ({
+    page,
+  }) => {
+    const de = dictionaries.de;
+    await page.goto('./#/home');
+    await page
+      .locator('#intro')
+      .getByRole('button', { name: text(de, 'intro.pause') })
+      .click();
+    await expect(page.locator('#intro').getByRole('button')).toHaveAccessibleName(
+      text(de, 'intro.play'),
+    );
+    const stopped = await violationsOf(page);
+    expect(stopped.count, `stopped carousel:\n${stopped.report}`).toBe(0);
+
+    await page.getByRole('link', { name: languageOptionName('en'), exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const switched = await violationsOf(page);
+    expect(switched.count, `switched to English:\n${switched.report}`).toBe(0);
+
+    const en = dictionaries.en;
+    await page.getByRole('link', { name: text(en, 'footer.imprint') }).click();
+    await page.getByRole('link', { name: text(en, 'close') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    const returned = await violationsOf(page);
+    expect(returned.count, `returned home, focus on the heading:\n${returned.report}`).toBe(0);
+  });
+
+  // axe is a script, which a context without JavaScript refuses to run. So the document is served
+  // as such a browser reads it: without its scripts, and with what <noscript> holds as elements.
+  for (const route of ['home', 'imprint', 'privacy'] as const) {
+    plain(`without JavaScript, ./#/${route} as such a browser shows it`, async ({ page }) => {
+      await page.route(
+        (url) => url.pathname === '/',
+        async (request) => {
+          const response = await request.fetch();
+          const body = (await response.text())
+            .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+            .replace(/noscript/g, 'no-script');
+          await request.fulfill({ response, body });
+        },
+      );
+      await page.goto(`./#/${route}`);
+      await expect(page.locator('script')).toHaveCount(0);
+      if (route !== 'home') {
+        await expect(page.locator(`[id="/${route}"] h1`)).toBeInViewport();
+      }
+      await expect(page.getByRole('button')).toHaveCount(0);
+      const { count, report } = await violationsOf(page);
+      expect(count, report).toBe(0);
+    });
+  }
+});
 
 /** What the focused element is and how its focus shows, as a keyboard user would meet it. */
 interface FocusStop {
@@ -133,8 +200,8 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
             t('header.skipLink'),
             t('nav.consulting'),
             t('nav.contact'),
-            t('language.de'),
-            t('language.en'),
+            languageOptionName('de'),
+            languageOptionName('en'),
             t('footer.imprint'),
             t('footer.privacy'),
             ...(route === 'home' ? [] : [t('close')]),

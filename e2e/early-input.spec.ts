@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readDictionary, switchName, text } from './support/translations';
+import { readDictionary, languageOptionName, text } from './support/translations';
 
 const de = readDictionary('de');
 const en = readDictionary('en');
@@ -39,7 +39,7 @@ test.describe('used before the app has started, every control still has its effe
     const release = await openBeforeTheApp(page, './#/home');
     const switchLink = (label: string, name: string) =>
       page.getByRole('navigation', { name: label }).getByRole('link', { name, exact: true });
-    await switchLink(text(de, 'language.label'), switchName('de', 'en')).click();
+    await switchLink(text(de, 'language.label'), languageOptionName('en')).click();
     await expect(page.locator('#consulting h2')).toHaveText(text(en, 'consulting.title'));
     // Switched in place: the root address adapts, it does not send the visitor to en/.
     await expect(page).toHaveURL(/\/#\/home$/);
@@ -47,7 +47,7 @@ test.describe('used before the app has started, every control still has its effe
     await release();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('#consulting h2')).toHaveText(text(en, 'consulting.title'));
-    await expect(switchLink(text(en, 'language.label'), switchName('en', 'en'))).toHaveAttribute(
+    await expect(switchLink(text(en, 'language.label'), languageOptionName('en'))).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -65,6 +65,33 @@ test.describe('used before the app has started, every control still has its effe
     const shown = page.locator('#intro [aria-roledescription="slide"]:not([inert])');
     const first = await shown.textContent();
     // Stopped for good: the slide does not change over more than one autoplay interval.
+    await page.waitForTimeout(3500);
+    await expect(shown).toHaveText(first ?? '');
+    await expect(play).toBeVisible();
+  });
+
+  test('a visitor who paused, came back and pressed the toggle at once finds it paused', async ({
+    page,
+  }) => {
+    // The pause, chosen while the app ran, is kept for the visit (stop-choice.ts).
+    await page.goto('./#/home');
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: text(de, 'intro.pause') }).click();
+    await expect(page.getByRole('button', { name: text(de, 'intro.play') })).toBeVisible();
+
+    // Back on the page before the app: the toggle is prerendered as "pause", and pressed as such.
+    const release = await holdAppScript(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('#consulting h2')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+    await page.getByRole('button', { name: text(de, 'intro.pause') }).click();
+    await release();
+
+    // What the visitor meant: stopped, not started again by the press.
+    const play = page.getByRole('button', { name: text(de, 'intro.play') });
+    await expect(play).toBeVisible();
+    const shown = page.locator('#intro [aria-roledescription="slide"]:not([inert])');
+    const first = await shown.textContent();
     await page.waitForTimeout(3500);
     await expect(shown).toHaveText(first ?? '');
     await expect(play).toBeVisible();

@@ -1,7 +1,7 @@
 import { test as plain, type Page } from '@playwright/test';
 import { expect } from './support/fixtures';
 import { watchConsoleErrors } from './support/page-watch';
-import { expectHomeIn, readDictionary, switchName } from './support/translations';
+import { expectHomeIn, readDictionary, languageOptionName } from './support/translations';
 
 const de = readDictionary('de');
 const en = readDictionary('en');
@@ -55,8 +55,8 @@ for (const { name, languages, language, lang } of browsers) {
     await expect(page.locator('html[data-interactive]')).toBeAttached();
     await expectHomeIn(page, lang === 'en' ? en : de, lang);
     // The boot script and the app chose the same page: the switch works from there.
-    const other = lang === 'en' ? 'de' : 'en';
-    await page.getByRole('link', { name: switchName(lang, other), exact: true }).click();
+    const other = languageOptionName(lang === 'en' ? 'de' : 'en');
+    await page.getByRole('link', { name: other, exact: true }).click();
     await expectHomeIn(page, lang === 'en' ? de : en, lang === 'en' ? 'de' : 'en');
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { business } from '../src/content/business';
 import { expect, test } from './support/fixtures';
-import { readDictionary, switchName, text, type Language } from './support/translations';
+import { seenText } from './support/page-watch';
+import { readDictionary, text, type Language, languageOptionName } from './support/translations';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
@@ -47,7 +48,29 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     });
   });
 
-  test(`service names that are English terms carry lang="en" on the German page only (${language})`, async ({
+  test(`the language switch names each language in itself, beginning with what is seen (${language})`, async ({
+    page,
+  }) => {
+    await page.goto(`./${language}/#/imprint`);
+    const options = page.getByRole('navigation', { name: t('language.label') }).getByRole('link');
+    await expect(options).toHaveCount(2);
+    for (const [index, option] of (['de', 'en'] as const).entries()) {
+      const own = (key: string) => text(dictionaries[option], key);
+      const link = options.nth(index);
+      // Seen: the code. Heard: the code, then the language's own name, in that language.
+      expect(await seenText(link)).toBe(own(`language.${option}`));
+      await expect(link).toHaveAccessibleName(
+        new RegExp(
+          `^${escape(own(`language.${option}`))}\\s+${escape(own(`language.${option}Name`))}$`,
+        ),
+      );
+      await expect(link).toHaveAttribute('lang', option);
+      // No tooltip repeating the name as a description.
+      await expect(link).not.toHaveAttribute('title');
+    }
+  });
+
+  test(`service names in the other language carry its lang: English terms on the German page, marked German words on the English one (${language})`, async ({
     page,
   }) => {
     await page.goto(`./${language}/#/home`);
@@ -58,9 +81,12 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
       for (let index = 0; index < count; index += 1) {
         const key = `${area}.items.${index}`;
         await expect(items.nth(index)).toHaveText(t(key));
-        // The rule of build/english-terms.ts, restated: the German file has the English words.
+        // The rule of build/english-terms.ts, restated: a mark in the files, else a name the
+        // German file gives as the English one does is English, else the page's language.
+        const marked = nameLanguageMark(area, index);
         const isEnglishTerm = text(dictionaries.de, key) === text(dictionaries.en, key);
-        const expected = language === 'de' && isEnglishTerm ? 'en' : null;
+        const own = marked ?? (isEnglishTerm ? 'en' : language);
+        const expected = own === language ? null : own;
         expect(await items.nth(index).getAttribute('lang'), key).toBe(expected);
       }
     }
@@ -99,7 +125,7 @@ test('a pause holds across a change of language', async ({ page }) => {
 
   await page
     .getByRole('navigation', { name: de('language.label') })
-    .getByRole('link', { name: switchName('de', 'en'), exact: true })
+    .getByRole('link', { name: languageOptionName('en'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/en\/#\/home$/);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
@@ -107,6 +133,14 @@ test('a pause holds across a change of language', async ({ page }) => {
     page.locator('#intro').getByRole('button', { name: en('intro.play') }),
   ).toBeVisible();
 });
+
+/** The language `<area>.itemLanguages` gives a service name, if the files mark it. */
+function nameLanguageMark(area: string, index: number): string | undefined {
+  const marks = dictionaries.de[area];
+  const group = typeof marks === 'object' ? marks.itemLanguages : undefined;
+  const mark = typeof group === 'object' ? group[String(index)] : undefined;
+  return typeof mark === 'string' ? mark : undefined;
+}
 
 function escape(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,7 +2,8 @@
 declare const BUILD_YEAR: number;
 
 /**
- * Translation keys of service names that are English terms (the German file has them word for word
- * as the English one), set by `define` in vite.config.ts from build/english-terms.ts.
+ * The language of each service name that may differ from its page's, by translation key: English
+ * terms (the German file has them word for word as the English one) and names marked in
+ * `<area>.itemLanguages`. Set by `define` in vite.config.ts from build/english-terms.ts.
  */
-declare const ENGLISH_TERM_KEYS: readonly string[];
+declare const SERVICE_NAME_LANGUAGES: Readonly<Record<string, 'de' | 'en'>>;

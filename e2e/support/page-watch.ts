@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
  * Collects what a developer would see in the console as errors: `console.error` calls, failed
@@ -27,3 +27,15 @@ export const BROWSER_LANGUAGES = [
   { lang: 'de', locale: 'de-DE' },
   { lang: 'en', locale: 'en-US' },
 ] as const;
+
+/**
+ * The text a sighted visitor reads in `locator`: its text without what is there only for screen
+ * readers (`.visually-hidden`, clipped to nothing, which `innerText` would still include).
+ */
+export function seenText(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const copy = element.cloneNode(true) as Element;
+    copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    return (copy.textContent ?? '').trim();
+  });
+}

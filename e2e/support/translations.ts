@@ -51,9 +51,14 @@ export const pageTitle = (language: Language, route: TitleMarker): string => {
   return t('titles.template', { page: t(`titles.${route}`), name: business.name });
 };
 
-/** The name of the language switch's link to `target`, as a page in `language` shows it. */
-export const switchName = (language: Language, target: Language): string =>
-  textsOf(language)(`language.${target}`);
+/**
+ * The accessible name of a language switch option: its visible code, then the language's own name
+ * ("DE Deutsch"), both from that language's file.
+ */
+export function languageOptionName(language: Language): string {
+  const own = readDictionary(language);
+  return `${text(own, `language.${language}`)} ${text(own, `language.${language}Name`)}`;
+}
 
 /** A deep copy of `dictionary` whose text at `key` is replaced, or removed when `value` is undefined. */
 export function withText(

@@ -7,6 +7,7 @@ import { DocumentTitle } from './document-title';
 import { APP_READY_MARK, INTERACTIVE_ATTRIBUTE } from './prerendered-view';
 import { useTitleMarker } from './route-handle';
 import { PAGES } from './router';
+import { NoScriptTarget } from '../router/no-script-target';
 import { useRouteFocus } from '../router/route-focus';
 import { useScrollRestoration } from '../router/scroll-restoration';
 import { scrollKey } from './scroll-key';
@@ -28,6 +29,8 @@ export function Layout() {
     <>
       <DocumentTitle marker={marker} />
       <DocumentMeta />
+      {/* The links home (the brand) lead to the top without JavaScript too. */}
+      <NoScriptTarget to="/home" />
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader brandIsHeading={marker === 'home'} />
       <main id={MAIN_ID} tabIndex={-1}>

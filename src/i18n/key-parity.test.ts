@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import de from '../../public/assets/i18n/de.json';
 import en from '../../public/assets/i18n/en.json';
-import type { Dictionary } from './translate';
+import { LANGUAGES } from './language';
+import { translate, type Dictionary } from './translate';
 
 /** `{ a: { b: 'x' } }` → `['a.b']`; throws on a value that is neither text nor group. */
 function leafKeys(dictionary: Dictionary, prefix = ''): string[] {
@@ -37,5 +38,14 @@ describe('translation files', () => {
     ['en', english],
   ])('%s.json has the five carousel slides the specification names', (_, keys) => {
     expect(keys).toEqual(expect.arrayContaining([0, 1, 2, 3, 4].map((i) => `carousel.${i}`)));
+  });
+
+  // The language switch announces each option by the language's own name, in that language
+  // ("Deutsch" on the English page too), so every file must give the same name.
+  it.each(LANGUAGES)('names %s in that language, the same in every file', (option) => {
+    const key = `language.${option}Name` as const;
+    const own = translate([option === 'de' ? de : en], key);
+    expect(translate([de], key)).toBe(own);
+    expect(translate([en], key)).toBe(own);
   });
 });

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_ROOT_CLASS, SHOWN_VIEW_ATTRIBUTE, VIEW_ATTRIBUTE } from '../app/prerendered-view';
+import {
+  APP_ROOT_CLASS,
+  INTERACTIVE_ATTRIBUTE,
+  SHOWN_VIEW_ATTRIBUTE,
+  VIEW_ATTRIBUTE,
+} from '../app/prerendered-view';
+import { readStopChoice } from '../components/carousel/stop-choice';
 import { matchRoute } from '../app/routes';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
@@ -180,6 +186,49 @@ describe('the boot script', () => {
       bootView({ hash: '#/privacy', browser: ['en'] });
       expect(document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE)).toBe('de-home');
       expect(document.getElementById('top')?.textContent).toBe('de-home');
+    });
+  });
+
+  describe('the carousel toggle pressed before the app has started', () => {
+    beforeEach(() => {
+      sessionStorage.clear();
+      document.body.innerHTML = `<section id="intro" aria-roledescription="carousel"><button type="button" aria-controls="intro-slides">Pause</button><div id="intro-slides"></div></section>`;
+    });
+
+    afterEach(() => {
+      document.body.replaceChildren();
+      document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
+      sessionStorage.clear();
+    });
+
+    it('keeps the stop it shows for the app, and is not pressed again once the app is ready', async () => {
+      bootView({ hash: '#/home', browser: ['de'] });
+      const toggle = document.querySelector('button');
+      const presses = vi.fn<() => void>();
+      toggle?.addEventListener('click', presses);
+      toggle?.click();
+      // The app reads the stop from where its own toggle keeps it (stop-choice.ts).
+      expect(readStopChoice('intro')).toBe(true);
+
+      document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Pressed again, it would start the rotation a stop kept from before a reload had stopped.
+      expect(presses).toHaveBeenCalledTimes(1);
+      expect(readStopChoice('intro')).toBe(true);
+    });
+
+    it('is pressed again once the app is ready when session storage is blocked', async () => {
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('blocked', 'SecurityError');
+      });
+      bootView({ hash: '#/home', browser: ['de'] });
+      const toggle = document.querySelector('button');
+      const presses = vi.fn<() => void>();
+      toggle?.addEventListener('click', presses);
+      toggle?.click();
+      document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(presses.mock.calls.length).toBeGreaterThan(1);
     });
   });
 

@@ -9,6 +9,7 @@ import { ROUTES } from '../app/routes';
 import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
+import { STOP_CHOICE_KEY_PREFIX } from '../components/carousel/stop-choice';
 
 /** What the boot script needs to know; passed as JSON, so the script's own text never changes. */
 export interface BootConfig {
@@ -33,6 +34,8 @@ export interface BootConfig {
   readyAttribute: string;
   /** The `<meta>` whose content is the address of the app's script. */
   entryMetaName: string;
+  /** With a carousel's id, where the visitor's stop of it is kept for the visit (session storage). */
+  stopKey: string;
 }
 
 /** What differs between the documents (the root and each language's address): data, not script. */
@@ -142,9 +145,9 @@ export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguag
 
   // Until the app has started, the page answers by itself, so that no tap or key is lost in the
   // second or so before its script has arrived: links show their page (or section) at once, the
-  // language switch switches, the skip link moves focus, and a button press (the carousel's
-  // toggle) is kept and pressed again, once, as soon as the app is ready. Once the app has started,
-  // it answers everything itself.
+  // language switch switches, the skip link moves focus, the carousel's toggle keeps the stop it
+  // shows for the app to start with, and another button press is kept and pressed again, once, as
+  // soon as the app is ready. Once the app has started, it answers everything itself.
   const started = () => html.hasAttribute(config.startedAttribute);
   const go = (hash: string) => {
     const page = pageOf(hash);
@@ -199,6 +202,19 @@ export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguag
         destination?.scrollIntoView();
       } else if (!link) {
         const button = target?.closest('button');
+        // Until the app runs, a carousel's toggle shows "pause", as prerendered, even when the
+        // visitor's stop is kept from before a reload: pressing it means "stop". So the stop is
+        // kept as the app's own toggle keeps it, and the app starts stopped; pressing the toggle
+        // again once the app is ready would start the rotation the visitor just asked to stop.
+        const carousel = button?.closest('[aria-roledescription="carousel"]');
+        try {
+          if (carousel?.id) {
+            sessionStorage.setItem(config.stopKey + carousel.id, 'true');
+            return;
+          }
+        } catch {
+          // No session storage: the press is pressed again instead, below.
+        }
         if (button) pressed.push(button);
       }
     },
@@ -295,6 +311,7 @@ export const bootConfig: BootConfig = {
   startedAttribute: STARTED_ATTRIBUTE,
   readyAttribute: INTERACTIVE_ATTRIBUTE,
   entryMetaName: APP_ENTRY_META,
+  stopKey: STOP_CHOICE_KEY_PREFIX,
 };
 
 /**

@@ -7,8 +7,14 @@
 const listeners = new Set<() => void>();
 const inMemory = new Map<string, boolean>();
 
+/**
+ * The session storage key of a carousel's stop is this and its id. The boot script writes it too,
+ * for a press on the toggle before the app has started (src/prerender/boot-script.ts).
+ */
+export const STOP_CHOICE_KEY_PREFIX = 'carousel-stopped:';
+
 function storageKey(id: string): string {
-  return `carousel-stopped:${id}`;
+  return `${STOP_CHOICE_KEY_PREFIX}${id}`;
 }
 
 export function readStopChoice(id: string): boolean | null {

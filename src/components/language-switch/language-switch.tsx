@@ -9,7 +9,12 @@ import styles from './language-switch.module.css';
  * DE / EN. Each option is a link to that language's own address with the same page (`#/imprint`
  * stays `#/imprint`), so it works without JavaScript and can be opened in a new tab. On the root
  * address, which adapts to the visitor, a click switches the language in place instead; either
- * way the choice is remembered. Each option is labelled in its own language.
+ * way the choice is remembered.
+ *
+ * Each option is in its own language (`lang`) and is announced by the language's own name after
+ * the visible code ("DE Deutsch"): a screen reader says a name a person would, and a voice control
+ * user can still say what they see (WCAG 2.5.3, label in name). Both come from the translation
+ * files (`language.de`, `language.deName`).
  */
 export function LanguageSwitch() {
   const { language, address, setLanguage, t } = useTranslation();
@@ -36,11 +41,11 @@ export function LanguageSwitch() {
           className={styles.option}
           lang={option}
           hrefLang={option}
-          title={t(`language.${option}Name`)}
           aria-current={option === language ? 'true' : undefined}
           onClick={choose(option)}
         >
           {t(`language.${option}`)}
+          <span className="visually-hidden"> {t(`language.${option}Name`)}</span>
         </a>
       ))}
     </nav>

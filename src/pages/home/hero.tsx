@@ -12,8 +12,10 @@ export function Hero() {
   const { t } = useTranslation();
   return (
     <div className={styles.hero}>
+      {/* Heard as the header's heading is: name and tagline apart, not run together. */}
       <p className={styles.eyebrow}>
         <span className={styles.name}>{business.name}</span>
+        <span className="visually-hidden"> – </span>
         <span className={styles.tagline}>{t('header.tagline')}</span>
       </p>
       <Carousel

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/i18n-context';
+import { NoScriptTarget } from '../../router/no-script-target';
 import { ContactBlock } from './contact-block';
 import { Hero } from './hero';
 import { ServiceList, type Service } from './service-list';
@@ -13,10 +14,13 @@ const SERVICES = [0, 1, 2, 3] as const;
 
 export function HomePage() {
   const { t, language } = useTranslation();
-  // English terms on the German page are marked as such, so that a German voice does not mispronounce
-  // them (WCAG 3.1.2, language of parts); the build reads which they are from the translation files.
-  const termLanguage = (key: string) =>
-    language !== 'en' && ENGLISH_TERM_KEYS.includes(key) ? 'en' : undefined;
+  // English terms on the German page (and German words on the English one) are marked as such, so
+  // that a voice does not mispronounce them (WCAG 3.1.2, language of parts); the build reads which
+  // they are from the translation files.
+  const termLanguage = (key: string) => {
+    const own = SERVICE_NAME_LANGUAGES[key];
+    return own !== undefined && own !== language ? own : undefined;
+  };
   const serviceList = (area: 'consulting' | 'development') => (
     <ServiceList
       id={area}
@@ -31,11 +35,16 @@ export function HomePage() {
     />
   );
 
+  // The header's section links (and the hero's call to action) work without JavaScript too.
   return (
     <>
+      <NoScriptTarget to="/home#intro" />
       <Hero />
+      <NoScriptTarget to="/home#consulting" />
       {serviceList('consulting')}
+      <NoScriptTarget to="/home#development" />
       {serviceList('development')}
+      <NoScriptTarget to="/home#contact" />
       <ContactBlock />
     </>
   );
