@@ -1,14 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { contentSecurityPolicy, inlineScriptsOf } from '../build/content-security-policy.ts';
 import { HEADER_FILES, headerFileProblems, writeHeaderFiles } from '../build/header-files.ts';
 import { headerPolicy } from '../build/header-policy.ts';
+import { OUT_DIR, STAGING_DIR } from '../build/publish-build.ts';
 
 /**
  * `npm run headers`: rewrites deploy/nginx/security-headers.conf and the header block of
- * deploy/apache/.htaccess from build/header-policy.ts, with the Content-Security-Policy the page in
- * dist/ needs. Run it after a build that stopped because they no longer matched, then build again.
+ * deploy/apache/.htaccess from build/header-policy.ts, with the Content-Security-Policy the newest
+ * built page needs. Run it after a build that stopped because they no longer matched, then build
+ * again. That build stopped before it published: its page is in the staging folder, not in dist/.
  */
-const html = readFileSync('dist/index.html', 'utf8');
+const builtPage = [STAGING_DIR, OUT_DIR]
+  .map((folder) => join(folder, 'index.html'))
+  .filter((file) => existsSync(file))
+  .toSorted((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+if (!builtPage) throw new Error('No built page: run `npm run build` first.');
+const html = readFileSync(builtPage, 'utf8');
 const policy = headerPolicy(contentSecurityPolicy(inlineScriptsOf(html)));
 const before = await headerFileProblems(policy);
 await writeHeaderFiles(policy);
