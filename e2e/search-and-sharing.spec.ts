@@ -2,12 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { business } from '../src/content/business';
 import { ROUTES } from './support/page-watch';
-import {
-  readDictionary,
-  languageOptionName,
-  text,
-  type Dictionary,
-} from './support/translations';
+import { readDictionary, languageOptionName, text, type Dictionary } from './support/translations';
 
 const de = readDictionary('de');
 const en = readDictionary('en');
