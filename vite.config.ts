@@ -1,19 +1,19 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { brandColours } from './build/brand-colors.ts';
-import { businessCard } from './build/vcard.ts';
-import { businessFacts } from './build/business-facts-plugin.ts';
-import { contentCheck } from './build/content-check-plugin.ts';
-import { precompress, writeDeployFiles } from './build/deploy-files.ts';
-import { checkHeaderFiles } from './build/header-files.ts';
-import { headerPolicy } from './build/header-policy.ts';
-import { iconSpritePlugin } from './build/icon-sprite.ts';
-import { appRoot, prerender } from './build/prerender.ts';
-import { OUT_DIR, publishBuild, STAGING_DIR } from './build/publish-build.ts';
-import { secondMinifierPass } from './build/second-minifier-pass.ts';
-import { searchAndSharing } from './build/search-and-sharing-plugin.ts';
-import { TRANSLATION_FILES } from './build/translation-files.ts';
+import { brandColours } from './tooling/brand-colors.ts';
+import { businessCard } from './tooling/vcard.ts';
+import { businessFacts } from './tooling/business-facts-plugin.ts';
+import { contentCheck } from './tooling/content-check-plugin.ts';
+import { precompress, writeDeployFiles } from './tooling/deploy-files.ts';
+import { checkHeaderFiles } from './tooling/header-files.ts';
+import { headerPolicy } from './tooling/header-policy.ts';
+import { iconSpritePlugin } from './tooling/icon-sprite.ts';
+import { appRoot, prerender } from './tooling/prerender.ts';
+import { OUT_DIR, publishBuild, STAGING_DIR } from './tooling/publish-build.ts';
+import { secondMinifierPass } from './tooling/second-minifier-pass.ts';
+import { searchAndSharing } from './tooling/search-and-sharing-plugin.ts';
+import { TRANSLATION_FILES } from './tooling/translation-files.ts';
 import { business } from './src/content/business.ts';
 
 const PRERENDER_DIR = 'node_modules/.cache/prerender';
@@ -38,7 +38,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     // `vite build` writes into a staging folder and moves it to dist/ only when every step below
-    // went through (build/publish-build.ts); `vite preview` serves dist/.
+    // went through (tooling/publish-build.ts); `vite preview` serves dist/.
     outDir: command === 'build' ? STAGING_DIR : OUT_DIR,
   },
   environments: {
@@ -91,9 +91,9 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          name: 'build',
+          name: 'tooling',
           environment: 'node',
-          include: ['build/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
     ],

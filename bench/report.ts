@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { kilobytes, performanceTargets } from '../build/byte-budget.ts';
+import { kilobytes, performanceTargets } from '../scripts/byte-budget.ts';
 import { findChromium } from '../scripts/find-chromium.ts';
 import type { BenchOptions, FormFactor, Language, Route } from './args.ts';
 import {

@@ -1,5 +1,5 @@
 import { test as plainTest, type Page } from '@playwright/test';
-import { NEUTRALS } from '../build/brand-colors';
+import { NEUTRALS } from '../tooling/brand-colors';
 import { business, legalName, phoneHref } from '../src/content/business';
 import { test, expect } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';

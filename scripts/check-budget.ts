@@ -12,7 +12,7 @@ import {
   resolveReference,
   staticImports,
   type BudgetFile,
-} from '../build/byte-budget.ts';
+} from './byte-budget.ts';
 
 /**
  * The byte budget of the built site (`npm run check:budget`, after `npm run build`): brotli-compresses

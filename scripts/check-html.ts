@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
-import { failingMessages, isAllowedMessage, type CheckerMessage } from '../build/html-validity.ts';
+import { failingMessages, isAllowedMessage, type CheckerMessage } from './html-validity.ts';
 
 /**
  * `npm run check:html` (part of `npm test`, after the build): the W3C Nu HTML Checker (the
  * `vnu-jar` package, run with the machine's Java: `$JAVA` or `java`) over every HTML file in
  * `dist/`. Fails, listing file, line and message, on any error but the one the specification's
- * routes make unavoidable (see build/html-validity.ts).
+ * routes make unavoidable (see scripts/html-validity.ts).
  */
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -28,7 +28,7 @@ if (files.length === 0) {
 const jar = join(
   createRequire(import.meta.url).resolve('vnu-jar/package.json'),
   '..',
-  'build/dist/vnu.jar',
+  'tooling/dist/vnu.jar',
 );
 const java = process.env['JAVA'] ?? 'java';
 const run = spawnSync(java, ['-jar', jar, '--format', 'json', '--stdout', ...files], {

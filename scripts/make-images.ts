@@ -7,10 +7,10 @@
  */
 import { statSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
-import { palette } from '../build/brand-colors.ts';
-import { escapeHtml } from '../build/escape-html.ts';
-import { IMAGES, THEME_COLOR } from '../build/search-and-sharing-plugin.ts';
-import { readTranslationFile, TRANSLATION_FILES } from '../build/translation-files.ts';
+import { palette } from '../tooling/brand-colors.ts';
+import { escapeHtml } from '../tooling/escape-html.ts';
+import { IMAGES, THEME_COLOR } from '../tooling/search-and-sharing-plugin.ts';
+import { readTranslationFile, TRANSLATION_FILES } from '../tooling/translation-files.ts';
 import playwrightConfig from '../playwright.config.ts';
 import { validateBusiness } from '../src/content/business-schema.ts';
 import { business } from '../src/content/business.ts';

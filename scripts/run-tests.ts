@@ -29,7 +29,7 @@ const stages: readonly Stage[] = [
   { name: 'e2e', script: 'test:e2e', after: ['build'] },
   { name: 'deploy', script: 'test:deploy', after: ['build'] },
   // On its own copy of the project, with other business facts and texts (scripts/content-proof.ts).
-  { name: 'content-proof', script: 'test:content-proof', after: ['e2e'] },
+  { name: 'content-proof', script: 'test:content-proof', after: ['build'] },
 ];
 
 type Outcome = 'passed' | 'failed' | 'skipped';

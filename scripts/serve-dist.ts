@@ -12,7 +12,7 @@ import {
   negotiateEncoding,
   resolveRequestPath,
   type ContentEncoding,
-} from '../build/static-hosting.ts';
+} from '../tooling/static-hosting.ts';
 
 /**
  * A dependency-free static server for `dist/` that answers like a common web host: precompressed

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { headerPolicy } from '../../build/header-policy';
+import { headerPolicy } from '../../tooling/header-policy';
 import { business } from '../../src/content/business';
 import {
   expectedPolicy,
@@ -18,7 +18,7 @@ import {
 
 const I18N = 'assets/i18n/de.json';
 
-/** What build/header-policy.ts says every answer carries, for the page the servers serve. */
+/** What tooling/header-policy.ts says every answer carries, for the page the servers serve. */
 const policy = () => headerPolicy(expectedPolicy());
 
 /**

@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
 import { expect, test } from '@playwright/test';
-import { headerPolicy } from '../../build/header-policy';
-import { observatoryGrade } from '../../build/observatory-score';
+import { headerPolicy } from '../../tooling/header-policy';
+import { observatoryGrade } from '../../tooling/observatory-score';
 import { business } from '../../src/content/business';
 import {
   expectedPolicy,

@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { checkServerIdentity, type PeerCertificate } from 'node:tls';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { contentSecurityPolicy, inlineScriptsOf } from '../../build/content-security-policy';
+import { contentSecurityPolicy, inlineScriptsOf } from '../../tooling/content-security-policy';
 import { REPO_ROOT } from './servers';
 
 /** What the deploy tests share: where the servers are, what they serve, a plain HTTP client. */

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { readTranslationFile, TRANSLATION_FILES } from '../../build/translation-files';
+import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files';
 import { business } from '../../src/content/business';
 import type { TitleMarker } from '../../src/app/routes';
 

@@ -13,7 +13,7 @@ export interface LanguageMetaTag {
 
 /**
  * The search and sharing texts in one language: the build writes the German ones into
- * `index.html` (build/search-and-sharing-plugin.ts), and `<DocumentMeta>` swaps in the active
+ * `index.html` (tooling/search-and-sharing-plugin.ts), and `<DocumentMeta>` swaps in the active
  * language's in the browser. One function for both, so that they cannot drift apart.
  */
 export function languageMetaTags(

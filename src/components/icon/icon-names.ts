@@ -1,6 +1,6 @@
 /**
  * The icons the site draws, by their lucide name (https://lucide.dev/icons). Each is drawn once,
- * as a `<symbol>` in the document's sprite (build/icon-sprite.ts); components only refer to it.
+ * as a `<symbol>` in the document's sprite (tooling/icon-sprite.ts); components only refer to it.
  */
 export const ICON_NAMES = [
   'workflow',

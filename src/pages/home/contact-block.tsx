@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { rootFileHref } from '../../i18n/language-address';
 import styles from './contact-block.module.css';
 
-/** Written by the build from the business facts (build/vcard.ts), next to index.html. */
+/** Written by the build from the business facts (tooling/vcard.ts), next to index.html. */
 const VCARD_FILE = 'contact.vcf';
 
 /** The contact card: who to talk to, and phone, e-mail and the business card as large targets. */

@@ -175,7 +175,7 @@ describe('searchAndSharing: JSON-LD', () => {
 });
 
 describe('searchAndSharing: the noscript block', () => {
-  // The block itself is the prerender's (build/noscript.ts), in each document's language.
+  // The block itself is the prerender's (tooling/noscript.ts), in each document's language.
   it('is styled by a <style> in a <noscript> in <head>, and not written here', () => {
     expect(page.head.querySelector('noscript > style')).not.toBeNull();
     expect(page.body.querySelector('noscript')).toBeNull();

@@ -236,7 +236,7 @@ export const addressHead = (
 
 /**
  * The root's index.html with every addition: head tags, JSON-LD, and the look of the `<noscript>`
- * block that the prerender writes (build/noscript.ts).
+ * block that the prerender writes (tooling/noscript.ts).
  */
 export function transformHtml(html: string, facts: Business, dictionaries: Dictionaries): string {
   const head = [

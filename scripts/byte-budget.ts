@@ -19,7 +19,7 @@ export const performanceTargets = {
   /**
    * JavaScript transferred for `#/home` (issue 12): 88 KB with React Router, 67 KB with the own
    * router and the design's lucide-react icons, 64.7 KB with the icons drawn once in the document
-   * (build/icon-sprite.ts) and a second minifier pass (build/second-minifier-pass.ts).
+   * (tooling/icon-sprite.ts) and a second minifier pass (tooling/second-minifier-pass.ts).
    */
   maxHomeScriptBytes: 65 * 1024,
   /** Everything transferred for `#/home`. */
@@ -57,7 +57,7 @@ export function checkDocumentSizes(
     .filter(({ brotliBytes }) => brotliBytes > maxBytes)
     .map(({ file, brotliBytes }) => ({
       file,
-      message: `${file} is ${brotliBytes} bytes brotli, over ${maxBytes}: it no longer arrives in a connection's first round trip, and the first paint on a slow phone comes 150 ms later. Shorten a text (the privacy statement and the service descriptions are the longest) or raise maxDocumentBytes in build/byte-budget.ts knowingly.`,
+      message: `${file} is ${brotliBytes} bytes brotli, over ${maxBytes}: it no longer arrives in a connection's first round trip, and the first paint on a slow phone comes 150 ms later. Shorten a text (the privacy statement and the service descriptions are the longest) or raise maxDocumentBytes in scripts/byte-budget.ts knowingly.`,
     }));
 }
 

@@ -37,7 +37,7 @@ export function contentCheck(
     name: 'content-check',
     enforce: 'pre',
     config() {
-      // The language of each service name that may differ from its page's (build/english-terms.ts).
+      // The language of each service name that may differ from its page's (tooling/english-terms.ts).
       // A broken file gives none here; buildStart below then stops the build, naming the mistake.
       const { de, en } = loadTranslationFiles(paths);
       const languages =

@@ -78,7 +78,7 @@ export async function checkHeaderFiles(policy: HeaderPolicy): Promise<void> {
   const problems = await headerFileProblems(policy);
   if (problems.length > 0) {
     throw new Error(
-      `The server configurations in deploy/ do not match build/header-policy.ts:\n  ` +
+      `The server configurations in deploy/ do not match tooling/header-policy.ts:\n  ` +
         `${problems.join('\n  ')}\n` +
         'Run `npm run headers` to rewrite them from the policy (it reads the page this build ' +
         'wrote to dist/), then build again.',

@@ -13,7 +13,7 @@ import ts from 'typescript';
  */
 
 /** The folders whose code makes the site: the app, and the build steps that write its pages. */
-export const SOURCE_DIRS = ['src', 'build'] as const;
+export const SOURCE_DIRS = ['src', 'tooling'] as const;
 
 const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
 

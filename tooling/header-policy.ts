@@ -77,7 +77,7 @@ export function headerPolicy(csp: string): HeaderPolicy {
         name: 'Content-Security-Policy',
         value: csp,
         why: [
-          'Computed by the build (build/content-security-policy.ts): the hash allows the one inline',
+          'Computed by the build (tooling/content-security-policy.ts): the hash allows the one inline',
           'boot script in index.html.',
         ],
       },
@@ -113,7 +113,7 @@ export function headerPolicy(csp: string): HeaderPolicy {
 }
 
 const GENERATED =
-  'Made from build/header-policy.ts by `npm run headers`: edit the policy there, not here.';
+  'Made from tooling/header-policy.ts by `npm run headers`: edit the policy there, not here.';
 
 /** A header value inside a double-quoted server configuration string. */
 function quoted(value: string): string {
