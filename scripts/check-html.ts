@@ -28,7 +28,7 @@ if (files.length === 0) {
 const jar = join(
   createRequire(import.meta.url).resolve('vnu-jar/package.json'),
   '..',
-  'tooling/dist/vnu.jar',
+  'build/dist/vnu.jar',
 );
 const java = process.env['JAVA'] ?? 'java';
 const run = spawnSync(java, ['-jar', jar, '--format', 'json', '--stdout', ...files], {
