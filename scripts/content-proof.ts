@@ -121,6 +121,8 @@ const CONTENT_TESTS = {
   grep: 'same height for every slide|offers a vCard|each service shows its name',
 };
 const VISUAL_SPEC = 'e2e/visual.spec.ts';
+/** The server configurations that name the site's host. */
+const DEPLOY_CONFIGS = ['deploy/nginx/site.conf', 'deploy/apache/site.conf'];
 
 /** What is not copied: installed packages, build output, test output, git. */
 const NOT_COPIED = new Set([
@@ -243,6 +245,20 @@ function changeContent(copy: string) {
     businessFile,
     `${source.slice(0, start)}export const business = ${toSource(FACTS)} as const satisfies Business;${source.slice(end + endMarker.length)}`,
   );
+  // The server configurations name the site's host (a redirect goes to it); the owner fills them in
+  // when deploying, as the deploy tests check against the facts.
+  const host = new URL(FACTS.siteUrl).hostname;
+  const exampleHost = new URL(example.siteUrl).hostname;
+  for (const file of DEPLOY_CONFIGS) {
+    const path = join(copy, file);
+    const text = readFileSync(path, 'utf8');
+    writeFileSync(
+      path,
+      text
+        .replaceAll(exampleHost, host)
+        .replaceAll(exampleHost.replace(/^www\./, ''), host.replace(/^www\./, '')),
+    );
+  }
   for (const language of ['de', 'en'] as const) {
     const file = join(copy, `public/assets/i18n/${language}.json`);
     const dictionary = JSON.parse(readFileSync(file, 'utf8')) as Dictionary;

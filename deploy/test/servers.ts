@@ -34,8 +34,9 @@ const NGINX_PLACEHOLDERS = {
   listenTls: /^(\s*)listen 443 ssl http2;$/m,
   root: /^(\s*)root \/var\/www\/muster-it;$/gm,
   headers: /\/etc\/nginx\/snippets\/muster-it-security-headers\.conf/g,
-  certificate: /\/etc\/letsencrypt\/live\/www\.example\.com\/fullchain\.pem/,
-  key: /\/etc\/letsencrypt\/live\/www\.example\.com\/privkey\.pem/,
+  // Whatever host name the owner filled in: the tests hold the configuration, not the example.
+  certificate: /\/etc\/letsencrypt\/live\/[^/\s]+\/fullchain\.pem/,
+  key: /\/etc\/letsencrypt\/live\/[^/\s]+\/privkey\.pem/,
 };
 
 /** Apache modules the .htaccess uses, as a shared host has them. */
@@ -408,8 +409,8 @@ export async function apacheVirtualHost(
   replace(/<VirtualHost \*:80>/, `<VirtualHost 127.0.0.1:${ports.http}>`, 'VirtualHost *:80');
   replace(/<VirtualHost \*:443>/, `<VirtualHost 127.0.0.1:${ports.https}>`, 'VirtualHost *:443');
   replace(/\/var\/www\/muster-it/g, root, 'root');
-  replace(/\/etc\/letsencrypt\/live\/www\.example\.com\/fullchain\.pem/, tls.certificate, 'cert');
-  replace(/\/etc\/letsencrypt\/live\/www\.example\.com\/privkey\.pem/, tls.key, 'key');
+  replace(/\/etc\/letsencrypt\/live\/[^/\s]+\/fullchain\.pem/, tls.certificate, 'cert');
+  replace(/\/etc\/letsencrypt\/live\/[^/\s]+\/privkey\.pem/, tls.key, 'key');
   return site;
 }
 
