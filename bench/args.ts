@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
+import { ROUTES } from '../src/app/routes.ts';
 
 /** The bench's command line: which pages, languages and form factors, how many runs, where. */
 
-export const routes = ['home', 'imprint', 'privacy'] as const;
+/** The specification's routes, from the one list the app, prerender and tests read. */
+export const routes = ROUTES;
 export const languages = ['de', 'en'] as const;
 export const formFactors = ['mobile', 'desktop'] as const;
 export type Route = (typeof routes)[number];

@@ -82,7 +82,7 @@ test.describe('axe in the states a visit passes through', () => {
 
   // axe is a script, which a context without JavaScript refuses to run. So the document is served
   // as such a browser reads it: without its scripts, and with what <noscript> holds as elements.
-  for (const route of ['home', 'imprint', 'privacy'] as const) {
+  for (const route of ROUTES) {
     plain(`without JavaScript, ./#/${route} as such a browser shows it`, async ({ page }) => {
       await page.route(
         (url) => url.pathname === '/',
