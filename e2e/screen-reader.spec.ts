@@ -3,6 +3,7 @@ import { business } from '../src/content/business';
 import { expect, test } from './support/fixtures';
 import {
   languageOptionName,
+  PRIVACY_SECTIONS,
   readDictionary,
   text,
   type Dictionary,
@@ -47,16 +48,6 @@ const heading = (level: number, name: string): Tree => ({ role: 'heading', level
 
 const SECTIONS = ['intro', 'consulting', 'development', 'contact'] as const;
 const SERVICES = [0, 1, 2, 3] as const;
-const PRIVACY_SECTIONS = [
-  'duty',
-  'controller',
-  'hosting',
-  'contact',
-  'storage',
-  'none',
-  'rights',
-  'objection',
-] as const;
 
 /** What the pages are made of, in one language, from its translation file. */
 function pages(dictionary: Dictionary) {

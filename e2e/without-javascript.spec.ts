@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/content/business';
-import { readDictionary, text, type Language } from './support/translations';
+import { PRIVACY_SECTIONS, readDictionary, text, type Language } from './support/translations';
 
 /**
  * Blocked scripts, reader modes, some corporate browsers: the document alone must not show a
@@ -13,17 +13,6 @@ const DOCUMENTS = [
   { path: './de/', lang: 'de' },
   { path: './en/', lang: 'en' },
 ] as const satisfies readonly { path: string; lang: Language }[];
-
-const PRIVACY_SECTIONS = [
-  'duty',
-  'controller',
-  'hosting',
-  'contact',
-  'storage',
-  'none',
-  'rights',
-  'objection',
-];
 
 /** Every link a visitor can see, with where it points. */
 async function visibleLinks(page: Page): Promise<{ name: string; href: string }[]> {

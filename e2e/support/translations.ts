@@ -130,3 +130,15 @@ export async function expectHomeIn(page: Page, dictionary: Dictionary, lang?: La
     page.getByRole('navigation', { name: t('footer.navLabel') }).getByRole('link'),
   ).toHaveText([t('footer.imprint'), t('footer.privacy')]);
 }
+
+/** The privacy statement's sections, in order, by their key under `privacy.` in the files. */
+export const PRIVACY_SECTIONS = [
+  'duty',
+  'controller',
+  'hosting',
+  'contact',
+  'storage',
+  'none',
+  'rights',
+  'objection',
+] as const;
