@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/find-chromium';
+import { CHROMIUM_FLAGS, findTestChromium } from './scripts/find-chromium';
 
 // E2E_PORT lets two test runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -9,9 +10,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
-  // One baseline per picture, whatever the platform: they are drawn with Debian's Chromium and the
-  // fonts .ci/run installs. Redraw them with `npm run test:visual -- --update-snapshots`.
+  // Two browsers per core: many tests wait on the carousel's timers rather than the CPU.
+  workers: Math.min(8, 2 * availableParallelism()),
+  // One baseline per picture, whatever the platform: they are drawn with Debian's Chromium (the
+  // headless shell and the whole browser draw them alike) and the fonts .ci/run installs. Redraw them with `npm run test:visual -- --update-snapshots`.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
@@ -19,9 +21,11 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}/`,
     locale: 'de-DE',
-    trace: 'retain-on-failure',
+    // A trace of every test costs a sixth of the run; CI keeps those of failed tests, and locally
+    // `--trace on` records them.
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: CHROMIUM_FLAGS,
     },
   },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium';
+import { CHROMIUM_FLAGS, findTestChromium } from '../scripts/find-chromium';
 
 /**
  * The deploy tests: Debian's nginx and Apache serve the production build with the configurations
@@ -17,11 +17,12 @@ export default defineConfig({
   outputDir: '../test-results/deploy',
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // As in the browser tests (../playwright.config.ts): traces in CI, `--trace on` locally.
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
     // nginx and Apache serve HTTPS with a certificate the test made for 127.0.0.1.
     ignoreHTTPSErrors: true,
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: CHROMIUM_FLAGS,
     },
   },

@@ -384,7 +384,7 @@ async function main() {
     const env = { ...process.env, E2E_PORT: String(await freePort()) };
 
     mustPass(run('content check', 'npm', ['run', 'check:content'], copy, env), 'check:content');
-    mustPass(run('type check', 'npx', ['tsc', '-b'], copy, env), 'the type check');
+    mustPass(run('type check', 'npm', ['run', 'typecheck'], copy, env), 'the type check');
     mustPass(run('unit tests', 'npx', ['vitest', 'run'], copy, env), 'the unit tests');
     mustPass(run('build', 'npx', ['vite', 'build'], copy, env), 'the build');
     const leaks = leftovers(join(copy, 'dist'));
