@@ -193,9 +193,12 @@ test.describe('home page carousel', () => {
       // The outgoing slide moves out and the incoming one moves in, together.
       expect(change.durations).toEqual([SPEED_MS, SPEED_MS]);
       expect(change.ranFor).toHaveLength(2);
+      // Each ran in real time, once: not skipped (no shorter), not restarted (not twice as long).
+      // The declared 500 ms is pinned exactly above; how late the finish is seen is the machine's
+      // load (761 ms once, with eight browsers on two cores).
       for (const elapsed of change.ranFor) {
         expect(elapsed).toBeGreaterThanOrEqual(SPEED_MS - 50);
-        expect(elapsed).toBeLessThanOrEqual(SPEED_MS + TOLERANCE_MS);
+        expect(elapsed).toBeLessThan(2 * SPEED_MS - 50);
       }
     }
   });
