@@ -23,12 +23,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { business as example } from '../src/content/business.ts';
 import type { Business } from '../src/content/business-schema.ts';
+import { freePort } from '../deploy/test/servers.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -167,22 +167,6 @@ function run(
 
 function mustPass(result: SpawnSyncReturns<string>, name: string) {
   if (result.status !== 0) throw new Error(`${name} failed in the changed copy (see above).`);
-}
-
-/** A port nobody listens on, for the copy's preview server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The project's files in `copy`, and its installed packages linked (each copy keeps its caches). */
@@ -381,6 +365,7 @@ async function main() {
         `${FACTS.managingDirectors.length} managing directors, ${FACTS.siteUrl}, …) and ` +
         `${Object.keys(TEXTS.de).length} texts in each language.`,
     );
+    // A port of its own for the copy's preview server.
     const env = { ...process.env, E2E_PORT: String(await freePort()) };
 
     mustPass(run('content check', 'npm', ['run', 'check:content'], copy, env), 'check:content');
