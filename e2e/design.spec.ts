@@ -1,7 +1,7 @@
 import { test as plainTest, type Page } from '@playwright/test';
 import { NEUTRALS } from '../tooling/brand-colors';
 import { business, legalName, phoneHref } from '../src/content/business';
-import { test, expect } from './support/fixtures';
+import { test, expect, READS_CONTENT } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
 import { DICTIONARIES as dictionaries, text } from './support/translations';
 
@@ -13,88 +13,99 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       { width: 360, height: 640 },
       { width: 1280, height: 800 },
     ]) {
-      test(`at ${viewport.width}×${viewport.height} the call to action is in view and leads to the contact card`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await page.goto('./#/home');
-        const cta = page.getByRole('link', { name: text(dictionaries[lang], 'hero.cta') });
-        await expect(cta).toBeInViewport({ ratio: 1 });
-        // The hero says who this is before the visitor scrolls.
-        await expect(page.locator('main')).toContainText(business.name);
-        await cta.click();
-        await expect(page).toHaveURL(/#\/home#contact$/);
-        await expect(
-          page.getByRole('heading', { level: 2, name: text(dictionaries[lang], 'contact.title') }),
-        ).toBeInViewport();
-      });
+      test(
+        `at ${viewport.width}×${viewport.height} the call to action is in view and leads to the contact card`,
+        READS_CONTENT,
+        async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await page.goto('./#/home');
+          const cta = page.getByRole('link', { name: text(dictionaries[lang], 'hero.cta') });
+          await expect(cta).toBeInViewport({ ratio: 1 });
+          // The hero says who this is before the visitor scrolls.
+          await expect(page.locator('main')).toContainText(business.name);
+          await cta.click();
+          await expect(page).toHaveURL(/#\/home#contact$/);
+          await expect(
+            page.getByRole('heading', {
+              level: 2,
+              name: text(dictionaries[lang], 'contact.title'),
+            }),
+          ).toBeInViewport();
+        },
+      );
     }
 
-    test('each service shows its name as heading, then what a client gets, and an icon', async ({
-      page,
-    }) => {
-      await page.goto('./#/home');
-      for (const area of ['consulting', 'development'] as const) {
-        const items = page.locator(`#${area} li`);
-        await expect(items).toHaveCount(4);
-        for (const index of [0, 1, 2, 3]) {
-          const item = items.nth(index);
-          const parts = await item.evaluate((li) =>
-            [...li.children]
-              .filter((child) => child.textContent?.trim())
-              .map((child) => [child.tagName, child.textContent?.trim()]),
-          );
-          expect(parts).toEqual([
-            ['H3', text(dictionaries[lang], `${area}.items.${index}`)],
-            ['P', text(dictionaries[lang], `${area}.descriptions.${index}`)],
-          ]);
-          // Inline SVG, hidden from assistive technology: no icon font, no request. It draws: its
-          // reference finds the drawing in the document's sprite.
-          const icon = item.locator('svg[aria-hidden="true"]');
-          await expect(icon).toHaveCount(1);
-          const drawn = await icon.evaluate((svg) => {
-            const use = svg.querySelector('use');
-            const symbol = document.querySelector(use?.getAttribute('href') ?? 'none');
-            return symbol instanceof SVGSymbolElement && (use?.getBBox().width ?? 0) > 0;
-          });
-          expect(drawn).toBe(true);
+    test(
+      'each service shows its name as heading, then what a client gets, and an icon',
+      READS_CONTENT,
+      async ({ page }) => {
+        await page.goto('./#/home');
+        for (const area of ['consulting', 'development'] as const) {
+          const items = page.locator(`#${area} li`);
+          await expect(items).toHaveCount(4);
+          for (const index of [0, 1, 2, 3]) {
+            const item = items.nth(index);
+            const parts = await item.evaluate((li) =>
+              [...li.children]
+                .filter((child) => child.textContent?.trim())
+                .map((child) => [child.tagName, child.textContent?.trim()]),
+            );
+            expect(parts).toEqual([
+              ['H3', text(dictionaries[lang], `${area}.items.${index}`)],
+              ['P', text(dictionaries[lang], `${area}.descriptions.${index}`)],
+            ]);
+            // Inline SVG, hidden from assistive technology: no icon font, no request. It draws: its
+            // reference finds the drawing in the document's sprite.
+            const icon = item.locator('svg[aria-hidden="true"]');
+            await expect(icon).toHaveCount(1);
+            const drawn = await icon.evaluate((svg) => {
+              const use = svg.querySelector('use');
+              const symbol = document.querySelector(use?.getAttribute('href') ?? 'none');
+              return symbol instanceof SVGSymbolElement && (use?.getBBox().width ?? 0) > 0;
+            });
+            expect(drawn).toBe(true);
+          }
         }
-      }
-    });
+      },
+    );
   });
 }
 
-test('the contact card offers a vCard with the business facts', async ({ page, request }) => {
-  await page.goto('./#/home');
-  const save = page.getByRole('link', { name: text(dictionaries.de, 'contact.save') });
-  const href = await save.getAttribute('href');
-  expect(href).toMatch(/\.vcf$/);
-  await expect(save).toHaveAttribute('download', /\.vcf$/);
+test(
+  'the contact card offers a vCard with the business facts',
+  READS_CONTENT,
+  async ({ page, request }) => {
+    await page.goto('./#/home');
+    const save = page.getByRole('link', { name: text(dictionaries.de, 'contact.save') });
+    const href = await save.getAttribute('href');
+    expect(href).toMatch(/\.vcf$/);
+    await expect(save).toHaveAttribute('download', /\.vcf$/);
 
-  const response = await request.get(new URL(href ?? '', page.url()).href);
-  expect(response.ok()).toBe(true);
-  const card = (await response.text()).replace(/\r\n[ \t]/g, '');
-  const fields = new Map(
-    card
-      .split('\r\n')
-      .filter(Boolean)
-      .map((line) => {
-        const colon = line.indexOf(':');
-        return [line.slice(0, colon).split(';')[0], line.slice(colon + 1)] as const;
-      }),
-  );
-  expect(fields.get('BEGIN')).toBe('VCARD');
-  expect(fields.get('VERSION')).toBe('4.0');
-  expect(fields.get('FN')).toBe(business.owner);
-  expect(fields.get('ORG')).toBe(legalName);
-  expect(fields.get('TEL')).toBe(phoneHref);
-  expect(fields.get('EMAIL')).toBe(business.email);
-  expect(fields.get('ADR')).toContain(
-    `${business.street};${business.town};;${business.postalCode}`,
-  );
-  expect(fields.get('URL')).toBe(business.siteUrl);
-  expect(fields.get('END')).toBe('VCARD');
-});
+    const response = await request.get(new URL(href ?? '', page.url()).href);
+    expect(response.ok()).toBe(true);
+    const card = (await response.text()).replace(/\r\n[ \t]/g, '');
+    const fields = new Map(
+      card
+        .split('\r\n')
+        .filter(Boolean)
+        .map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).split(';')[0], line.slice(colon + 1)] as const;
+        }),
+    );
+    expect(fields.get('BEGIN')).toBe('VCARD');
+    expect(fields.get('VERSION')).toBe('4.0');
+    expect(fields.get('FN')).toBe(business.owner);
+    expect(fields.get('ORG')).toBe(legalName);
+    expect(fields.get('TEL')).toBe(phoneHref);
+    expect(fields.get('EMAIL')).toBe(business.email);
+    expect(fields.get('ADR')).toContain(
+      `${business.street};${business.town};;${business.postalCode}`,
+    );
+    expect(fields.get('URL')).toBe(business.siteUrl);
+    expect(fields.get('END')).toBe('VCARD');
+  },
+);
 
 /** Every visible link and button that is not a link inside running text (WCAG 2.5.8's exception). */
 async function controlSizes(page: Page) {

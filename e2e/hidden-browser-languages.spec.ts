@@ -1,5 +1,5 @@
 import { test as plain, type Page } from '@playwright/test';
-import { expect } from './support/fixtures';
+import { expect, READS_CONTENT } from './support/fixtures';
 import { watchConsoleErrors } from './support/page-watch';
 import { expectHomeIn, readDictionary, languageOptionName } from './support/translations';
 
@@ -47,17 +47,21 @@ async function hideLanguages(
 }
 
 for (const { name, languages, language, lang } of browsers) {
-  plain(`a browser with ${name} gets a working site in ${lang}`, async ({ page }) => {
-    const errors = watchConsoleErrors(page);
-    await hideLanguages(page, languages, language);
-    await page.goto('./#/home');
-    // The app took over the prerendered page (it marks <html> when it has).
-    await expect(page.locator('html[data-interactive]')).toBeAttached();
-    await expectHomeIn(page, lang === 'en' ? en : de, lang);
-    // The boot script and the app chose the same page: the switch works from there.
-    const other = languageOptionName(lang === 'en' ? 'de' : 'en');
-    await page.getByRole('link', { name: other, exact: true }).click();
-    await expectHomeIn(page, lang === 'en' ? de : en, lang === 'en' ? 'de' : 'en');
-    expect(errors).toEqual([]);
-  });
+  plain(
+    `a browser with ${name} gets a working site in ${lang}`,
+    READS_CONTENT,
+    async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await hideLanguages(page, languages, language);
+      await page.goto('./#/home');
+      // The app took over the prerendered page (it marks <html> when it has).
+      await expect(page.locator('html[data-interactive]')).toBeAttached();
+      await expectHomeIn(page, lang === 'en' ? en : de, lang);
+      // The boot script and the app chose the same page: the switch works from there.
+      const other = languageOptionName(lang === 'en' ? 'de' : 'en');
+      await page.getByRole('link', { name: other, exact: true }).click();
+      await expectHomeIn(page, lang === 'en' ? de : en, lang === 'en' ? 'de' : 'en');
+      expect(errors).toEqual([]);
+    },
+  );
 }

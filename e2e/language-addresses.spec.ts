@@ -1,7 +1,7 @@
 import { test as plain } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { business } from '../src/content/business';
-import { test, expect } from './support/fixtures';
+import { test, expect, READS_CONTENT } from './support/fixtures';
 import { ROUTES } from './support/page-watch';
 import { APP_ROOT_CLASS } from '../src/app/prerendered-view';
 import {
@@ -26,57 +26,66 @@ const homeTitle = (lang: Language) => pageTitle(lang, 'home');
 
 plain.describe('each address, fetched without a browser (what a crawler reads)', () => {
   for (const { path, lang, url } of ADDRESSES) {
-    plain(`${path} is the ${lang} home page and names every address`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const { document } = new JSDOM(await response.text()).window;
+    plain(
+      `${path} is the ${lang} home page and names every address`,
+      READS_CONTENT,
+      async ({ request }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const { document } = new JSDOM(await response.text()).window;
 
-      expect(document.documentElement.lang).toBe(lang);
-      expect(document.title).toBe(homeTitle(lang));
-      expect(document.querySelectorAll('main')).toHaveLength(1);
-      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
-      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
-      expect(document.querySelector('h1')?.textContent).toContain(business.name);
-      expect(document.querySelector('#consulting h2')?.textContent).toBe(
-        text(dictionaries[lang], 'consulting.title'),
-      );
-      // Only this language's words are the page: the other pages are inert templates.
-      const other = lang === 'de' ? 'en' : 'de';
-      expect(document.querySelector(`.${APP_ROOT_CLASS}`)?.textContent).not.toContain(
-        text(dictionaries[other], 'consulting.lead'),
-      );
+        expect(document.documentElement.lang).toBe(lang);
+        expect(document.title).toBe(homeTitle(lang));
+        expect(document.querySelectorAll('main')).toHaveLength(1);
+        const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+        expect(document.querySelector('h1')?.textContent).toContain(business.name);
+        expect(document.querySelector('#consulting h2')?.textContent).toBe(
+          text(dictionaries[lang], 'consulting.title'),
+        );
+        // Only this language's words are the page: the other pages are inert templates.
+        const other = lang === 'de' ? 'en' : 'de';
+        expect(document.querySelector(`.${APP_ROOT_CLASS}`)?.textContent).not.toContain(
+          text(dictionaries[other], 'consulting.lead'),
+        );
 
-      const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content');
-      expect(meta('meta[name="description"]')).toBe(
-        text(dictionaries[lang], 'meta.description').replace('{name}', business.name),
-      );
-      expect(meta('meta[property="og:locale"]')).toBe(lang === 'de' ? 'de_DE' : 'en_US');
-      expect(meta('meta[property="og:url"]')).toBe(url);
-      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
-      const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
-        (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
-      );
-      expect(Object.fromEntries(alternates)).toEqual({
-        'x-default': business.siteUrl,
-        de: `${business.siteUrl}de/`,
-        en: `${business.siteUrl}en/`,
-      });
-      const data = JSON.parse(
-        document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
-      ) as { inLanguage?: string };
-      expect(data.inLanguage).toBe(lang);
-    });
+        const meta = (selector: string) =>
+          document.querySelector(selector)?.getAttribute('content');
+        expect(meta('meta[name="description"]')).toBe(
+          text(dictionaries[lang], 'meta.description').replace('{name}', business.name),
+        );
+        expect(meta('meta[property="og:locale"]')).toBe(lang === 'de' ? 'de_DE' : 'en_US');
+        expect(meta('meta[property="og:url"]')).toBe(url);
+        expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+        const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+          (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
+        );
+        expect(Object.fromEntries(alternates)).toEqual({
+          'x-default': business.siteUrl,
+          de: `${business.siteUrl}de/`,
+          en: `${business.siteUrl}en/`,
+        });
+        const data = JSON.parse(
+          document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+        ) as { inLanguage?: string };
+        expect(data.inLanguage).toBe(lang);
+      },
+    );
   }
 
-  plain('each language address has the translation files beside it', async ({ request }) => {
-    for (const folder of ['', 'de/', 'en/']) {
-      for (const lang of ['de', 'en'] as const) {
-        const response = await request.get(`./${folder}assets/i18n/${lang}.json`);
-        expect(response.status(), `${folder}assets/i18n/${lang}.json`).toBe(200);
-        expect(await response.json()).toEqual(dictionaries[lang]);
+  plain(
+    'each language address has the translation files beside it',
+    READS_CONTENT,
+    async ({ request }) => {
+      for (const folder of ['', 'de/', 'en/']) {
+        for (const lang of ['de', 'en'] as const) {
+          const response = await request.get(`./${folder}assets/i18n/${lang}.json`);
+          expect(response.status(), `${folder}assets/i18n/${lang}.json`).toBe(200);
+          expect(await response.json()).toEqual(dictionaries[lang]);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 plain.describe('without JavaScript', () => {
@@ -107,7 +116,7 @@ test.describe("a language's own address shows that language, whatever the browse
   test.describe('an English browser', () => {
     test.use({ locale: 'en-US' });
 
-    test('on the German address sees German, on every page', async ({ page }) => {
+    test('on the German address sees German, on every page', READS_CONTENT, async ({ page }) => {
       await page.goto('./de/#/home');
       await expectHomeIn(page, dictionaries.de, 'de');
       for (const route of ROUTES.filter((each) => each !== 'home')) {
@@ -122,12 +131,16 @@ test.describe("a language's own address shows that language, whatever the browse
   test.describe('a German browser with English saved as its choice', () => {
     test.use({ locale: 'de-DE' });
 
-    test('on the English address sees English, and on the German one German', async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('language', 'de'));
-      await page.goto('./en/#/home');
-      await expectHomeIn(page, dictionaries.en, 'en');
-      await expect(page).toHaveTitle(homeTitle('en'));
-    });
+    test(
+      'on the English address sees English, and on the German one German',
+      READS_CONTENT,
+      async ({ page }) => {
+        await page.addInitScript(() => localStorage.setItem('language', 'de'));
+        await page.goto('./en/#/home');
+        await expectHomeIn(page, dictionaries.en, 'en');
+        await expect(page).toHaveTitle(homeTitle('en'));
+      },
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, READS_CONTENT } from './support/fixtures';
 import { ROUTES, seenText } from './support/page-watch';
 import {
   DICTIONARIES,
@@ -33,16 +33,20 @@ test.describe('the browser language decides the first language', () => {
     test.describe(locale, () => {
       test.use({ locale });
 
-      test(`a browser set to ${locale} sees the site in ${lang}`, async ({ page }) => {
-        await page.goto('./#/home');
-        expect(await page.evaluate(() => navigator.language)).toBe(locale);
-        await expect(page.getByRole('banner')).toContainText(t('header.tagline'));
-        await expect(
-          page.getByRole('heading', { level: 2, name: t('consulting.title'), exact: true }),
-        ).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await expectHomeIn(page, lang === 'de' ? de : en, lang);
-      });
+      test(
+        `a browser set to ${locale} sees the site in ${lang}`,
+        READS_CONTENT,
+        async ({ page }) => {
+          await page.goto('./#/home');
+          expect(await page.evaluate(() => navigator.language)).toBe(locale);
+          await expect(page.getByRole('banner')).toContainText(t('header.tagline'));
+          await expect(
+            page.getByRole('heading', { level: 2, name: t('consulting.title'), exact: true }),
+          ).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expectHomeIn(page, lang === 'de' ? de : en, lang);
+        },
+      );
     });
   }
 
@@ -69,7 +73,7 @@ test.describe('the browser language decides the first language', () => {
   test.describe('a stored choice', () => {
     test.use({ locale: 'en-US' });
 
-    test('wins over the browser language', async ({ page }) => {
+    test('wins over the browser language', READS_CONTENT, async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('language', 'de'));
       await page.goto('./#/home');
       await expectHomeIn(page, de, 'de');
@@ -107,46 +111,47 @@ test.describe('the DE/EN switch', () => {
     });
   });
 
-  test('EN switches every text, and the choice survives navigation and reload without a cookie', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('./#/home');
-    await expectHomeIn(page, de, 'de');
+  test(
+    'EN switches every text, and the choice survives navigation and reload without a cookie',
+    READS_CONTENT,
+    async ({ page, context }) => {
+      await page.goto('./#/home');
+      await expectHomeIn(page, de, 'de');
 
-    await option(page, 'de', 'en').click();
-    await expectHomeIn(page, en, 'en');
-    await expect(option(page, 'en', 'en')).toHaveAttribute('aria-current', 'true');
-    await expect(option(page, 'en', 'de')).not.toHaveAttribute('aria-current');
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+      await option(page, 'de', 'en').click();
+      await expectHomeIn(page, en, 'en');
+      await expect(option(page, 'en', 'en')).toHaveAttribute('aria-current', 'true');
+      await expect(option(page, 'en', 'de')).not.toHaveAttribute('aria-current');
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 
-    // To the imprint and back by the site's own links.
-    await page
-      .getByRole('navigation', { name: text(en, 'footer.navLabel') })
-      .getByRole('link', { name: text(en, 'footer.imprint') })
-      .click();
-    await expect(page).toHaveURL(/#\/imprint$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(en, 'imprint.title'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('link', { name: text(en, 'close') }).click();
-    await expect(page).toHaveURL(/#\/home$/);
-    await expectHomeIn(page, en, 'en');
+      // To the imprint and back by the site's own links.
+      await page
+        .getByRole('navigation', { name: text(en, 'footer.navLabel') })
+        .getByRole('link', { name: text(en, 'footer.imprint') })
+        .click();
+      await expect(page).toHaveURL(/#\/imprint$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(en, 'imprint.title'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.getByRole('link', { name: text(en, 'close') }).click();
+      await expect(page).toHaveURL(/#\/home$/);
+      await expectHomeIn(page, en, 'en');
 
-    await page.reload();
-    await expectHomeIn(page, en, 'en');
-    await expect(option(page, 'en', 'en')).toHaveAttribute('aria-current', 'true');
+      await page.reload();
+      await expectHomeIn(page, en, 'en');
+      await expect(option(page, 'en', 'en')).toHaveAttribute('aria-current', 'true');
 
-    expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+      expect(await context.cookies()).toEqual([]);
+      expect(await page.evaluate(() => document.cookie)).toBe('');
 
-    // And back to German, which is remembered just the same.
-    await option(page, 'en', 'de').click();
-    await expectHomeIn(page, de, 'de');
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
-    await page.reload();
-    await expectHomeIn(page, de, 'de');
-    expect(await context.cookies()).toEqual([]);
-  });
+      // And back to German, which is remembered just the same.
+      await option(page, 'en', 'de').click();
+      await expectHomeIn(page, de, 'de');
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+      await page.reload();
+      await expectHomeIn(page, de, 'de');
+      expect(await context.cookies()).toEqual([]);
+    },
+  );
 
   test('switching on a legal page switches that page', async ({ page }) => {
     await page.goto('./#/privacy');
@@ -159,24 +164,28 @@ test.describe('the DE/EN switch', () => {
 });
 
 test.describe('document titles', () => {
-  test('name the page in German, and in English after switching', async ({ page }) => {
-    for (const route of ROUTES) {
-      await page.goto(`./#/${route}`);
-      await expect(page).toHaveTitle(pageTitle('de', route));
-    }
-    // The switch retitles the page at once, without a navigation.
-    await option(page, 'de', 'en').click();
-    await expect(page).toHaveTitle(pageTitle('en', 'privacy'));
-    for (const route of ROUTES) {
-      await page.goto(`./#/${route}`);
-      await expect(page).toHaveTitle(pageTitle('en', route));
-    }
-  });
+  test(
+    'name the page in German, and in English after switching',
+    READS_CONTENT,
+    async ({ page }) => {
+      for (const route of ROUTES) {
+        await page.goto(`./#/${route}`);
+        await expect(page).toHaveTitle(pageTitle('de', route));
+      }
+      // The switch retitles the page at once, without a navigation.
+      await option(page, 'de', 'en').click();
+      await expect(page).toHaveTitle(pageTitle('en', 'privacy'));
+      for (const route of ROUTES) {
+        await page.goto(`./#/${route}`);
+        await expect(page).toHaveTitle(pageTitle('en', route));
+      }
+    },
+  );
 
   test.describe('in an English browser', () => {
     test.use({ locale: 'en-US' });
 
-    test('are English from the start', async ({ page }) => {
+    test('are English from the start', READS_CONTENT, async ({ page }) => {
       for (const route of ROUTES) {
         await page.goto(`./#/${route}`);
         await expect(page).toHaveTitle(pageTitle('en', route));

@@ -1,6 +1,6 @@
 import { business } from '../src/content/business';
 import { managingDirectorsLine } from '../src/i18n/legal-format';
-import { expect, test } from './support/fixtures';
+import { expect, test, READS_CONTENT } from './support/fixtures';
 import { textsOf, type Language } from './support/translations';
 
 /** The language's own address, so each language is tested whatever the browser prefers. */
@@ -10,67 +10,77 @@ for (const language of ['de', 'en'] as const) {
   const t = textsOf(language);
 
   test.describe(`legal pages in ${language}`, () => {
-    test('the privacy statement keeps the three required sections in their order', async ({
-      page,
-    }) => {
-      await page.goto(`${address(language)}#/privacy`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.title'));
-      const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-      const required = ['privacy.duty.title', 'privacy.contact.title', 'privacy.rights.title'].map(
-        (key) => headings.indexOf(t(key)),
-      );
-      expect(required.every((position) => position >= 0)).toBe(true);
-      expect(required).toEqual(required.toSorted((a, b) => a - b));
-      const contact = page.getByRole('region', { name: t('privacy.contact.title') });
-      await expect(contact).toContainText(t('privacy.contact.text'));
-      const rights = page.getByRole('region', { name: t('privacy.rights.title') });
-      await expect(rights).toContainText(t('privacy.rights.complaint', { email: business.email }));
-    });
+    test(
+      'the privacy statement keeps the three required sections in their order',
+      READS_CONTENT,
+      async ({ page }) => {
+        await page.goto(`${address(language)}#/privacy`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.title'));
+        const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+        const required = [
+          'privacy.duty.title',
+          'privacy.contact.title',
+          'privacy.rights.title',
+        ].map((key) => headings.indexOf(t(key)));
+        expect(required.every((position) => position >= 0)).toBe(true);
+        expect(required).toEqual(required.toSorted((a, b) => a - b));
+        const contact = page.getByRole('region', { name: t('privacy.contact.title') });
+        await expect(contact).toContainText(t('privacy.contact.text'));
+        const rights = page.getByRole('region', { name: t('privacy.rights.title') });
+        await expect(rights).toContainText(
+          t('privacy.rights.complaint', { email: business.email }),
+        );
+      },
+    );
 
-    test('the privacy statement names the host, what it logs and how long it keeps it', async ({
-      page,
-    }) => {
-      await page.goto(`${address(language)}#/privacy`);
-      const hosting = page.getByRole('region', { name: t('privacy.hosting.title') });
-      await expect(hosting).toContainText(business.hostingProvider.name);
-      await expect(hosting).toContainText(business.hostingProvider.address);
-      await expect(hosting).toContainText(
-        t('privacy.hosting.provider', {
-          host: business.hostingProvider.name,
-          address: business.hostingProvider.address,
-        }),
-      );
-      await expect(hosting).toContainText(
-        t('privacy.hosting.retention', { days: business.accessLogRetentionDays }),
-      );
-      await expect(hosting.getByRole('listitem')).toHaveText(
-        [0, 1, 2, 3, 4].map((index) => t(`privacy.hosting.items.${index}`)),
-      );
-      await expect(hosting).toContainText(t('privacy.hosting.purpose'));
-    });
+    test(
+      'the privacy statement names the host, what it logs and how long it keeps it',
+      READS_CONTENT,
+      async ({ page }) => {
+        await page.goto(`${address(language)}#/privacy`);
+        const hosting = page.getByRole('region', { name: t('privacy.hosting.title') });
+        await expect(hosting).toContainText(business.hostingProvider.name);
+        await expect(hosting).toContainText(business.hostingProvider.address);
+        await expect(hosting).toContainText(
+          t('privacy.hosting.provider', {
+            host: business.hostingProvider.name,
+            address: business.hostingProvider.address,
+          }),
+        );
+        await expect(hosting).toContainText(
+          t('privacy.hosting.retention', { days: business.accessLogRetentionDays }),
+        );
+        await expect(hosting.getByRole('listitem')).toHaveText(
+          [0, 1, 2, 3, 4].map((index) => t(`privacy.hosting.items.${index}`)),
+        );
+        await expect(hosting).toContainText(t('privacy.hosting.purpose'));
+      },
+    );
 
-    test('the privacy statement sets the right to object apart and links the authority', async ({
-      page,
-    }) => {
-      await page.goto(`${address(language)}#/privacy`);
-      const objection = page.getByRole('region', { name: t('privacy.objection.title') });
-      await expect(objection.getByRole('heading', { level: 2 })).toHaveText(
-        t('privacy.objection.title'),
-      );
-      await expect(objection).toContainText(t('privacy.objection.text'));
-      // The objection is its own section, not a sentence inside "your rights".
-      const rights = page.getByRole('region', { name: t('privacy.rights.title') });
-      await expect(rights).not.toContainText(t('privacy.objection.text'));
+    test(
+      'the privacy statement sets the right to object apart and links the authority',
+      READS_CONTENT,
+      async ({ page }) => {
+        await page.goto(`${address(language)}#/privacy`);
+        const objection = page.getByRole('region', { name: t('privacy.objection.title') });
+        await expect(objection.getByRole('heading', { level: 2 })).toHaveText(
+          t('privacy.objection.title'),
+        );
+        await expect(objection).toContainText(t('privacy.objection.text'));
+        // The objection is its own section, not a sentence inside "your rights".
+        const rights = page.getByRole('region', { name: t('privacy.rights.title') });
+        await expect(rights).not.toContainText(t('privacy.objection.text'));
 
-      const authority = rights.getByRole('link', { name: business.supervisoryAuthority.name });
-      await expect(authority).toHaveAttribute('href', business.supervisoryAuthority.url);
+        const authority = rights.getByRole('link', { name: business.supervisoryAuthority.name });
+        await expect(authority).toHaveAttribute('href', business.supervisoryAuthority.url);
 
-      const updated = page.locator(`time[datetime="${business.privacyUpdated}"]`);
-      await expect(updated).toBeVisible();
-      await expect(updated.locator('..')).toContainText(t('privacy.updated'));
-    });
+        const updated = page.locator(`time[datetime="${business.privacyUpdated}"]`);
+        await expect(updated).toBeVisible();
+        await expect(updated.locator('..')).toContainText(t('privacy.updated'));
+      },
+    );
 
-    test('the imprint names the managing director', async ({ page }) => {
+    test('the imprint names the managing director', READS_CONTENT, async ({ page }) => {
       await page.goto(`${address(language)}#/imprint`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
       await expect(page.getByRole('main')).toContainText(

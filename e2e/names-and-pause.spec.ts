@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { business } from '../src/content/business';
-import { expect, test } from './support/fixtures';
+import { expect, test, READS_CONTENT } from './support/fixtures';
 import { seenText } from './support/page-watch';
 import { readDictionary, text, type Language, languageOptionName } from './support/translations';
 
@@ -25,27 +25,31 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
   const t = (key: string) => text(dictionaries[language], key);
 
   test.describe(`names that read right (${language})`, () => {
-    test('the home page heading says name and tagline apart, not run together', async ({
-      page,
-    }) => {
-      await page.goto(`./${language}/#/home`);
-      const heading = page.getByRole('heading', { level: 1 });
-      const expected = new RegExp(
-        `^${escape(business.name)}\\s*\\S+\\s+${escape(t('header.tagline'))}$`,
-      );
-      await expect(heading).toHaveAccessibleName(expected);
-      await expect(heading).not.toHaveAccessibleName(`${business.name} ${t('header.tagline')}`);
-    });
+    test(
+      'the home page heading says name and tagline apart, not run together',
+      READS_CONTENT,
+      async ({ page }) => {
+        await page.goto(`./${language}/#/home`);
+        const heading = page.getByRole('heading', { level: 1 });
+        const expected = new RegExp(
+          `^${escape(business.name)}\\s*\\S+\\s+${escape(t('header.tagline'))}$`,
+        );
+        await expect(heading).toHaveAccessibleName(expected);
+        await expect(heading).not.toHaveAccessibleName(`${business.name} ${t('header.tagline')}`);
+      },
+    );
 
-    test('elsewhere the brand link says where it leads, beginning with the visible name', async ({
-      page,
-    }) => {
-      await page.goto(`./${language}/#/imprint`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
-      const link = brandLink(page);
-      await expect(link).toHaveAccessibleName(withName(t('header.homeLink')));
-      await expect(link).toHaveAccessibleName(new RegExp(`^${escape(business.name)}`));
-    });
+    test(
+      'elsewhere the brand link says where it leads, beginning with the visible name',
+      READS_CONTENT,
+      async ({ page }) => {
+        await page.goto(`./${language}/#/imprint`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
+        const link = brandLink(page);
+        await expect(link).toHaveAccessibleName(withName(t('header.homeLink')));
+        await expect(link).toHaveAccessibleName(new RegExp(`^${escape(business.name)}`));
+      },
+    );
   });
 
   test(`the language switch names each language in itself, beginning with what is seen (${language})`, async ({
@@ -70,27 +74,29 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     }
   });
 
-  test(`service names in the other language carry its lang: English terms on the German page, marked German words on the English one (${language})`, async ({
-    page,
-  }) => {
-    await page.goto(`./${language}/#/home`);
-    for (const area of ['consulting', 'development']) {
-      const items = page.locator(`#${area} li h3`);
-      const count = await items.count();
-      expect(count).toBeGreaterThan(0);
-      for (let index = 0; index < count; index += 1) {
-        const key = `${area}.items.${index}`;
-        await expect(items.nth(index)).toHaveText(t(key));
-        // The rule of tooling/english-terms.ts, restated: a mark in the files, else a name the
-        // German file gives as the English one does is English, else the page's language.
-        const marked = nameLanguageMark(area, index);
-        const isEnglishTerm = text(dictionaries.de, key) === text(dictionaries.en, key);
-        const own = marked ?? (isEnglishTerm ? 'en' : language);
-        const expected = own === language ? null : own;
-        expect(await items.nth(index).getAttribute('lang'), key).toBe(expected);
+  test(
+    `service names in the other language carry its lang: English terms on the German page, marked German words on the English one (${language})`,
+    READS_CONTENT,
+    async ({ page }) => {
+      await page.goto(`./${language}/#/home`);
+      for (const area of ['consulting', 'development']) {
+        const items = page.locator(`#${area} li h3`);
+        const count = await items.count();
+        expect(count).toBeGreaterThan(0);
+        for (let index = 0; index < count; index += 1) {
+          const key = `${area}.items.${index}`;
+          await expect(items.nth(index)).toHaveText(t(key));
+          // The rule of tooling/english-terms.ts, restated: a mark in the files, else a name the
+          // German file gives as the English one does is English, else the page's language.
+          const marked = nameLanguageMark(area, index);
+          const isEnglishTerm = text(dictionaries.de, key) === text(dictionaries.en, key);
+          const own = marked ?? (isEnglishTerm ? 'en' : language);
+          const expected = own === language ? null : own;
+          expect(await items.nth(index).getAttribute('lang'), key).toBe(expected);
+        }
       }
-    }
-  });
+    },
+  );
 
   test.describe(`a pause that holds (${language})`, () => {
     test('stays paused after the imprint and back, and after a reload', async ({ page }) => {

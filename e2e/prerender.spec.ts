@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_LANGUAGES, ROUTES, type RouteName } from './support/page-watch';
 import { business } from '../src/content/business';
 import { readDictionary, languageOptionName, text, type Language } from './support/translations';
+import { READS_CONTENT } from './support/fixtures';
 
 const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
@@ -75,7 +76,7 @@ test.describe('before the JavaScript arrives', () => {
 test.describe('without JavaScript at all', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the German home page is there to read', async ({ page }) => {
+  test('the German home page is there to read', READS_CONTENT, async ({ page }) => {
     await page.goto('./');
     await expect(headline(page, 'home', 'de')).toBeVisible();
     // The other five pages are in the HTML too, hidden by CSS until a script removes them.
@@ -122,52 +123,56 @@ test.describe('when the app takes over', () => {
       test.use({ locale });
 
       for (const route of ROUTES) {
-        test(`#/${route}: nothing moves, nothing is fetched twice, React has nothing to repair`, async ({
-          page,
-        }) => {
-          const complaints: string[] = [];
-          page.on('console', (message) => {
-            if (['warning', 'error'].includes(message.type())) complaints.push(message.text());
-          });
-          const dictionaryRequests: string[] = [];
-          page.on('request', (request) => {
-            if (request.url().includes('/assets/i18n/')) dictionaryRequests.push(request.url());
-          });
-          await page.addInitScript(() => {
-            // Each shift with what moved, so that a failure says where to look.
-            window.__layoutShifts = [];
-            type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Shift[]) {
-                const moved = entry.sources.map((source) =>
-                  source.node instanceof Element
-                    ? source.node.outerHTML.slice(0, 120)
-                    : String(source.node?.nodeName),
-                );
-                window.__layoutShifts.push(`${entry.value} at ${entry.startTime}: ${moved}`);
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-          });
+        test(
+          `#/${route}: nothing moves, nothing is fetched twice, React has nothing to repair`,
+          READS_CONTENT,
+          async ({ page }) => {
+            const complaints: string[] = [];
+            page.on('console', (message) => {
+              if (['warning', 'error'].includes(message.type())) complaints.push(message.text());
+            });
+            const dictionaryRequests: string[] = [];
+            page.on('request', (request) => {
+              if (request.url().includes('/assets/i18n/')) dictionaryRequests.push(request.url());
+            });
+            await page.addInitScript(() => {
+              // Each shift with what moved, so that a failure says where to look.
+              window.__layoutShifts = [];
+              type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as Shift[]) {
+                  const moved = entry.sources.map((source) =>
+                    source.node instanceof Element
+                      ? source.node.outerHTML.slice(0, 120)
+                      : String(source.node?.nodeName),
+                  );
+                  window.__layoutShifts.push(`${entry.value} at ${entry.startTime}: ${moved}`);
+                }
+              }).observe({ type: 'layout-shift', buffered: true });
+            });
 
-          await page.goto(`./#/${route}`);
-          await expect(headline(page, route, lang)).toBeVisible();
-          // The app runs once the switch answers; on the home page, wait for a slide to change too.
-          await expect(
-            page.getByRole('link', { name: languageOptionName(lang), exact: true }),
-          ).toHaveAttribute('aria-current', 'true');
-          await expect(page.locator('[data-view]')).toHaveCount(0);
-          if (route === 'home') {
-            const second = text(dictionaries[lang], 'carousel.1');
-            await expect(page.getByText(second)).toBeVisible({ timeout: 6000 });
-          }
+            await page.goto(`./#/${route}`);
+            await expect(headline(page, route, lang)).toBeVisible();
+            // The app runs once the switch answers; on the home page, wait for a slide to change too.
+            await expect(
+              page.getByRole('link', { name: languageOptionName(lang), exact: true }),
+            ).toHaveAttribute('aria-current', 'true');
+            await expect(page.locator('[data-view]')).toHaveCount(0);
+            if (route === 'home') {
+              const second = text(dictionaries[lang], 'carousel.1');
+              await expect(page.getByText(second)).toBeVisible({ timeout: 6000 });
+            }
 
-          expect(await page.evaluate(() => window.__layoutShifts)).toEqual([]);
-          const expected = lang === 'de' ? ['de'] : ['en', 'de'];
-          expect(
-            dictionaryRequests.map((url) => url.replace(/.*\/i18n\/(\w+)\.json$/, '$1')).toSorted(),
-          ).toEqual(expected.toSorted());
-          expect(complaints).toEqual([]);
-        });
+            expect(await page.evaluate(() => window.__layoutShifts)).toEqual([]);
+            const expected = lang === 'de' ? ['de'] : ['en', 'de'];
+            expect(
+              dictionaryRequests
+                .map((url) => url.replace(/.*\/i18n\/(\w+)\.json$/, '$1'))
+                .toSorted(),
+            ).toEqual(expected.toSorted());
+            expect(complaints).toEqual([]);
+          },
+        );
       }
     });
   }

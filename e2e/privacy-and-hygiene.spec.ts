@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, READS_CONTENT } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors, watchRequests } from './support/page-watch';
 import { business, legalName } from '../src/content/business';
 import { DICTIONARIES, languageOptionName, text, textsOf } from './support/translations';
@@ -91,7 +91,7 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
   test.describe(`legal pages in a ${locale} browser`, () => {
     test.use({ locale });
 
-    test('the privacy statement has all its sections', async ({ page }) => {
+    test('the privacy statement has all its sections', READS_CONTENT, async ({ page }) => {
       const t = textsOf(lang);
       await page.goto('./#/privacy');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.title'));
@@ -139,43 +139,47 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       await expect(storage.getByRole('listitem')).toHaveCount(entries.length);
     });
 
-    test('the imprint names the legal entity, and its close link leads home', async ({ page }) => {
-      const t = textsOf(lang);
-      await page.goto('./#/imprint');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
-      const article = page.getByRole('article');
-      const address = article.locator('address');
-      await expect(address).toContainText(legalName);
-      await expect(address).toContainText(business.street);
-      await expect(address).toContainText(`${business.postalCode} ${business.town}`);
-      await expect(article).toContainText(business.vatId);
-      await expect(article.locator('dt', { hasText: t('imprint.registerCourt') })).toBeVisible();
-      await expect(
-        article.locator('dt', { hasText: t('imprint.registerCourt') }).locator('+ dd'),
-      ).toHaveText(business.registerCourt);
-      await expect(
-        article.locator('dt', { hasText: t('imprint.registerNumber') }).locator('+ dd'),
-      ).toHaveText(business.registerNumber);
+    test(
+      'the imprint names the legal entity, and its close link leads home',
+      READS_CONTENT,
+      async ({ page }) => {
+        const t = textsOf(lang);
+        await page.goto('./#/imprint');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
+        const article = page.getByRole('article');
+        const address = article.locator('address');
+        await expect(address).toContainText(legalName);
+        await expect(address).toContainText(business.street);
+        await expect(address).toContainText(`${business.postalCode} ${business.town}`);
+        await expect(article).toContainText(business.vatId);
+        await expect(article.locator('dt', { hasText: t('imprint.registerCourt') })).toBeVisible();
+        await expect(
+          article.locator('dt', { hasText: t('imprint.registerCourt') }).locator('+ dd'),
+        ).toHaveText(business.registerCourt);
+        await expect(
+          article.locator('dt', { hasText: t('imprint.registerNumber') }).locator('+ dd'),
+        ).toHaveText(business.registerNumber);
 
-      const image = article.locator('img');
-      await expect(image).toHaveCount(1);
-      await expect(image).toHaveAttribute('alt', '');
-      await expect(image).toHaveAttribute('width', /^\d+$/);
-      await expect(image).toHaveAttribute('height', /^\d+$/);
-      await expect(image).toBeVisible();
-      await expect
-        .poll(() =>
-          image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
-        )
-        .toBeGreaterThan(0);
+        const image = article.locator('img');
+        await expect(image).toHaveCount(1);
+        await expect(image).toHaveAttribute('alt', '');
+        await expect(image).toHaveAttribute('width', /^\d+$/);
+        await expect(image).toHaveAttribute('height', /^\d+$/);
+        await expect(image).toBeVisible();
+        await expect
+          .poll(() =>
+            image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+          )
+          .toBeGreaterThan(0);
 
-      const close = page.getByRole('link', { name: t('close') });
-      await expect(close).toHaveAttribute('href', '#/home');
-      await close.click();
-      await expect(page).toHaveURL(/#\/home$/);
-      await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
-        t('consulting.title'),
-      );
-    });
+        const close = page.getByRole('link', { name: t('close') });
+        await expect(close).toHaveAttribute('href', '#/home');
+        await close.click();
+        await expect(page).toHaveURL(/#\/home$/);
+        await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
+          t('consulting.title'),
+        );
+      },
+    );
   });
 }

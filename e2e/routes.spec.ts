@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, READS_CONTENT } from './support/fixtures';
 import { pageTitle, textsOf } from './support/translations';
 
 const t = textsOf('de');
@@ -30,23 +30,27 @@ test.describe('routes', () => {
     '#/%3Cimg%20src=x%20onerror=window.__injected=1%3E',
   ];
   for (const hash of unknown) {
-    test(`an unknown path shows the home page: ${hash.slice(0, 40)}`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`./${hash}`);
-      await expect(homeHeading(page)).toBeVisible();
-      await expect(page.locator('#intro')).toBeVisible();
-      await expect(page).toHaveTitle(pageTitle('de', 'home'));
-      const text = await page.locator('body').innerText();
-      // Nothing of the path shows (words no text of the site would have).
-      expect(text).not.toContain('no-such-page');
-      expect(text).not.toContain('__injected');
-      expect(text).not.toContain('aaaaaaaaaa');
-      expect(await page.evaluate(() => 'window.__injected' in window && window.__injected)).toBe(
-        false,
-      );
-      expect(errors).toEqual([]);
-    });
+    test(
+      `an unknown path shows the home page: ${hash.slice(0, 40)}`,
+      READS_CONTENT,
+      async ({ page }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(`./${hash}`);
+        await expect(homeHeading(page)).toBeVisible();
+        await expect(page.locator('#intro')).toBeVisible();
+        await expect(page).toHaveTitle(pageTitle('de', 'home'));
+        const text = await page.locator('body').innerText();
+        // Nothing of the path shows (words no text of the site would have).
+        expect(text).not.toContain('no-such-page');
+        expect(text).not.toContain('__injected');
+        expect(text).not.toContain('aaaaaaaaaa');
+        expect(await page.evaluate(() => 'window.__injected' in window && window.__injected)).toBe(
+          false,
+        );
+        expect(errors).toEqual([]);
+      },
+    );
   }
 
   test('footer links lead to the legal pages and the close X back home', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { business } from '../src/content/business';
-import { expect, test } from './support/fixtures';
+import { expect, test, READS_CONTENT } from './support/fixtures';
 import {
   languageOptionName,
   PRIVACY_SECTIONS,
@@ -201,45 +201,47 @@ for (const { locale, lang, other } of START) {
   test.describe(`a screen reader user in a ${locale} browser`, () => {
     test.use({ locale, viewport: { width: 1280, height: 800 } });
 
-    test('hears the home page, goes to the imprint and back, then to the privacy statement', async ({
-      page,
-    }) => {
-      await page.goto('./#/home');
-      await expect(page.locator('body')).toMatchAriaSnapshot(here.home);
-      await expect(page).toHaveTitle(
-        t('titles.template', { page: t('titles.home'), name: business.name }),
-      );
-      await expectNoOtherLiveRegion(page);
+    test(
+      'hears the home page, goes to the imprint and back, then to the privacy statement',
+      READS_CONTENT,
+      async ({ page }) => {
+        await page.goto('./#/home');
+        await expect(page.locator('body')).toMatchAriaSnapshot(here.home);
+        await expect(page).toHaveTitle(
+          t('titles.template', { page: t('titles.home'), name: business.name }),
+        );
+        await expectNoOtherLiveRegion(page);
 
-      // A fresh load says nothing by itself; the first Tab is the skip link.
-      await page.keyboard.press('Tab');
-      await expect(focused(page)).toMatchAriaSnapshot(yaml([link(t('header.skipLink'))]));
+        // A fresh load says nothing by itself; the first Tab is the skip link.
+        await page.keyboard.press('Tab');
+        await expect(focused(page)).toMatchAriaSnapshot(yaml([link(t('header.skipLink'))]));
 
-      // The footer's imprint link: the new page's heading is said, the page reads as a page.
-      const footer = page.getByRole('navigation', { name: t('footer.navLabel') });
-      await footer.getByRole('link', { name: t('footer.imprint') }).press('Enter');
-      await expect(focused(page)).toMatchAriaSnapshot(yaml([heading(1, t('imprint.title'))]));
-      await expect(page.locator('body')).toMatchAriaSnapshot(here.imprint);
-      await expect(page).toHaveTitle(
-        t('titles.template', { page: t('titles.imprint'), name: business.name }),
-      );
-      await expectNoOtherLiveRegion(page);
+        // The footer's imprint link: the new page's heading is said, the page reads as a page.
+        const footer = page.getByRole('navigation', { name: t('footer.navLabel') });
+        await footer.getByRole('link', { name: t('footer.imprint') }).press('Enter');
+        await expect(focused(page)).toMatchAriaSnapshot(yaml([heading(1, t('imprint.title'))]));
+        await expect(page.locator('body')).toMatchAriaSnapshot(here.imprint);
+        await expect(page).toHaveTitle(
+          t('titles.template', { page: t('titles.imprint'), name: business.name }),
+        );
+        await expectNoOtherLiveRegion(page);
 
-      // The close X: back on the home page, whose heading is said.
-      await page.getByRole('link', { name: t('close') }).press('Enter');
-      await expect(focused(page)).toMatchAriaSnapshot(yaml([heading(1, here.brand)]));
-      await expect(page.locator('body')).toMatchAriaSnapshot(here.home);
+        // The close X: back on the home page, whose heading is said.
+        await page.getByRole('link', { name: t('close') }).press('Enter');
+        await expect(focused(page)).toMatchAriaSnapshot(yaml([heading(1, here.brand)]));
+        await expect(page.locator('body')).toMatchAriaSnapshot(here.home);
 
-      // The privacy statement, then Back: focus lands on something in view, never nowhere.
-      await footer.getByRole('link', { name: t('footer.privacy') }).press('Enter');
-      await expect(focused(page)).toMatchAriaSnapshot(yaml([heading(1, t('privacy.title'))]));
-      await expect(page.locator('body')).toMatchAriaSnapshot(here.privacy);
-      await page.goBack();
-      await expect(page).toHaveURL(/#\/home$/);
-      await expect(focused(page)).toHaveCount(1);
-      await expect(focused(page)).toBeInViewport();
-      await expectNoOtherLiveRegion(page);
-    });
+        // The privacy statement, then Back: focus lands on something in view, never nowhere.
+        await footer.getByRole('link', { name: t('footer.privacy') }).press('Enter');
+        await expect(focused(page)).toMatchAriaSnapshot(yaml([heading(1, t('privacy.title'))]));
+        await expect(page.locator('body')).toMatchAriaSnapshot(here.privacy);
+        await page.goBack();
+        await expect(page).toHaveURL(/#\/home$/);
+        await expect(focused(page)).toHaveCount(1);
+        await expect(focused(page)).toBeInViewport();
+        await expectNoOtherLiveRegion(page);
+      },
+    );
 
     test('pauses the carousel, and hears each state of its one control', async ({ page }) => {
       await page.goto('./#/home');
@@ -261,26 +263,28 @@ for (const { locale, lang, other } of START) {
       await expect(page.locator('#intro-slides')).toHaveAttribute('aria-live', 'polite');
     });
 
-    test(`switches to ${other}: the switch says the language in itself, the page answers in it`, async ({
-      page,
-    }) => {
-      await page.goto('./#/home');
-      const option = page
-        .getByRole('navigation', { name: t('language.label') })
-        .getByRole('link', { name: languageOptionName(other), exact: true });
-      await option.focus();
-      await expect(focused(page)).toMatchAriaSnapshot(yaml([link(languageOptionName(other))]));
-      await expect(focused(page)).toHaveAttribute('lang', other);
-      await page.keyboard.press('Enter');
+    test(
+      `switches to ${other}: the switch says the language in itself, the page answers in it`,
+      READS_CONTENT,
+      async ({ page }) => {
+        await page.goto('./#/home');
+        const option = page
+          .getByRole('navigation', { name: t('language.label') })
+          .getByRole('link', { name: languageOptionName(other), exact: true });
+        await option.focus();
+        await expect(focused(page)).toMatchAriaSnapshot(yaml([link(languageOptionName(other))]));
+        await expect(focused(page)).toHaveAttribute('lang', other);
+        await page.keyboard.press('Enter');
 
-      // Switched in place (the root address adapts): focus stays where it was, the page speaks
-      // the other language, and is that language to a screen reader's voice.
-      await expect(page.locator('html')).toHaveAttribute('lang', other);
-      await expect(focused(page)).toMatchAriaSnapshot(yaml([link(languageOptionName(other))]));
-      await expect(focused(page)).toHaveAttribute('aria-current', 'true');
-      await expect(page.locator('body')).toMatchAriaSnapshot(there.home);
-      await expectNoOtherLiveRegion(page);
-    });
+        // Switched in place (the root address adapts): focus stays where it was, the page speaks
+        // the other language, and is that language to a screen reader's voice.
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await expect(focused(page)).toMatchAriaSnapshot(yaml([link(languageOptionName(other))]));
+        await expect(focused(page)).toHaveAttribute('aria-current', 'true');
+        await expect(page.locator('body')).toMatchAriaSnapshot(there.home);
+        await expectNoOtherLiveRegion(page);
+      },
+    );
   });
 }
 

@@ -1,5 +1,5 @@
 import { type Page, type Route } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, READS_CONTENT } from './support/fixtures';
 import { watchConsoleErrors } from './support/page-watch';
 import { business } from '../src/content/business';
 import {
@@ -122,137 +122,149 @@ async function watchForText(page: Page, phrase: string): Promise<() => Promise<b
 
 test.describe('de.json failing in a German browser', () => {
   for (const { name, answer } of failures) {
-    test(`when de.json ${name}, the page keeps the German text it was built with`, async ({
-      page,
-    }) => {
-      const errors = watchConsoleErrors(page);
-      const requests = await failDictionary(page, 'de', answer);
-      await page.goto('./#/home');
+    test(
+      `when de.json ${name}, the page keeps the German text it was built with`,
+      READS_CONTENT,
+      async ({ page }) => {
+        const errors = watchConsoleErrors(page);
+        const requests = await failDictionary(page, 'de', answer);
+        await page.goto('./#/home');
 
-      await expectHomeIn(page, de, 'de');
-      await expect(page).toHaveTitle(pageTitle('de', 'home'));
-      // The app is running on the built texts: the language switch works.
-      await page.getByRole('link', { name: languageOptionName('en'), exact: true }).click();
-      await expectHomeIn(page, en, 'en');
+        await expectHomeIn(page, de, 'de');
+        await expect(page).toHaveTitle(pageTitle('de', 'home'));
+        // The app is running on the built texts: the language switch works.
+        await page.getByRole('link', { name: languageOptionName('en'), exact: true }).click();
+        await expectHomeIn(page, en, 'en');
 
-      await expect
-        .poll(() => errors.filter((message) => message.includes('de.json')), {
-          message: `a console error names de.json; console errors: ${JSON.stringify(errors)}`,
-        })
-        .toHaveLength(1);
-      expect(errors.filter((message) => message.startsWith('Uncaught'))).toEqual([]);
-      // No web-first assertion can show that something does NOT happen later: give a retry with a
-      // short back-off the chance to show itself, then count.
-      await page.waitForTimeout(500);
-      expect(requests.count, 'requests for de.json').toBe(1);
-    });
+        await expect
+          .poll(() => errors.filter((message) => message.includes('de.json')), {
+            message: `a console error names de.json; console errors: ${JSON.stringify(errors)}`,
+          })
+          .toHaveLength(1);
+        expect(errors.filter((message) => message.startsWith('Uncaught'))).toEqual([]);
+        // No web-first assertion can show that something does NOT happen later: give a retry with a
+        // short back-off the chance to show itself, then count.
+        await page.waitForTimeout(500);
+        expect(requests.count, 'requests for de.json').toBe(1);
+      },
+    );
   }
 
-  test('when de.json and the built copy both fail, the page shows its structure with the keys', async ({
-    page,
-  }) => {
-    const errors = watchConsoleErrors(page);
-    const requests = await failDictionary(page, 'de', (route) =>
-      route.fulfill({ status: 404, body: 'Not Found' }),
-    );
-    await page.route(builtCopyUrl('de'), (route) => route.abort('failed'));
-    await page.goto('./#/home');
+  test(
+    'when de.json and the built copy both fail, the page shows its structure with the keys',
+    READS_CONTENT,
+    async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      const requests = await failDictionary(page, 'de', (route) =>
+        route.fulfill({ status: 404, body: 'Not Found' }),
+      );
+      await page.route(builtCopyUrl('de'), (route) => route.abort('failed'));
+      await page.goto('./#/home');
 
-    await expect(page.getByRole('banner')).toContainText('header.tagline');
-    for (const section of ['intro', 'consulting', 'development', 'contact']) {
-      await expect(page.locator(`#${section}`)).toBeVisible();
-    }
-    await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
-      'consulting.title',
-    );
-    // The business facts do not come from the translation files and stay readable.
-    await expect(page.locator('#contact')).toContainText(business.owner);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    expect(errors.filter((message) => message.includes('de.json'))).toHaveLength(1);
-    expect(errors.filter((message) => message.startsWith('Uncaught'))).toEqual([]);
+      await expect(page.getByRole('banner')).toContainText('header.tagline');
+      for (const section of ['intro', 'consulting', 'development', 'contact']) {
+        await expect(page.locator(`#${section}`)).toBeVisible();
+      }
+      await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
+        'consulting.title',
+      );
+      // The business facts do not come from the translation files and stay readable.
+      await expect(page.locator('#contact')).toContainText(business.owner);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      expect(errors.filter((message) => message.includes('de.json'))).toHaveLength(1);
+      expect(errors.filter((message) => message.startsWith('Uncaught'))).toEqual([]);
 
-    // A client-side navigation must not fetch the file again either.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'footer.imprint' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('imprint.title');
-    await page.waitForTimeout(500);
-    expect(requests.count, 'requests for de.json').toBe(1);
-  });
+      // A client-side navigation must not fetch the file again either.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'footer.imprint' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('imprint.title');
+      await page.waitForTimeout(500);
+      expect(requests.count, 'requests for de.json').toBe(1);
+    },
+  );
 });
 
 test.describe('en.json failing in an English browser', () => {
   test.use({ locale: 'en-US' });
 
   for (const { name, answer } of failures) {
-    test(`when en.json ${name}, the page keeps the English text it was built with`, async ({
-      page,
-    }) => {
-      const errors = watchConsoleErrors(page);
-      const requests = await failDictionary(page, 'en', answer);
-      await page.goto('./#/home');
-      await expectHomeIn(page, en, 'en');
-      await expect(page).toHaveTitle(pageTitle('en', 'home'));
-      await expect(
-        page.getByRole('link', { name: languageOptionName('en'), exact: true }),
-      ).toHaveAttribute('aria-current', 'true');
-      await expect
-        .poll(() => errors.filter((message) => message.includes('en.json')), {
-          message: `a console error names en.json; console errors: ${JSON.stringify(errors)}`,
-        })
-        .toHaveLength(1);
-      expect(requests.count, 'requests for en.json').toBe(1);
-    });
+    test(
+      `when en.json ${name}, the page keeps the English text it was built with`,
+      READS_CONTENT,
+      async ({ page }) => {
+        const errors = watchConsoleErrors(page);
+        const requests = await failDictionary(page, 'en', answer);
+        await page.goto('./#/home');
+        await expectHomeIn(page, en, 'en');
+        await expect(page).toHaveTitle(pageTitle('en', 'home'));
+        await expect(
+          page.getByRole('link', { name: languageOptionName('en'), exact: true }),
+        ).toHaveAttribute('aria-current', 'true');
+        await expect
+          .poll(() => errors.filter((message) => message.includes('en.json')), {
+            message: `a console error names en.json; console errors: ${JSON.stringify(errors)}`,
+          })
+          .toHaveLength(1);
+        expect(requests.count, 'requests for en.json').toBe(1);
+      },
+    );
   }
 
-  test('when en.json and its built copy both fail, the page reads German', async ({ page }) => {
-    await failDictionary(page, 'en', (route) => route.abort('failed'));
-    await page.route(builtCopyUrl('en'), (route) => route.abort('failed'));
-    await page.goto('./#/home');
-    await expectHomeIn(page, de, 'de');
-  });
+  test(
+    'when en.json and its built copy both fail, the page reads German',
+    READS_CONTENT,
+    async ({ page }) => {
+      await failDictionary(page, 'en', (route) => route.abort('failed'));
+      await page.route(builtCopyUrl('en'), (route) => route.abort('failed'));
+      await page.goto('./#/home');
+      await expectHomeIn(page, de, 'de');
+    },
+  );
 });
 
 test.describe('a translation file that is slow to answer', () => {
   test.use({ locale: 'en-US' });
 
-  test('is given up after a few seconds; its late answer never changes the text', async ({
-    page,
-  }) => {
-    const errors = watchConsoleErrors(page);
-    const phrase = 'A late answer the visitor must never see';
-    const sawLateText = await watchForText(page, phrase);
-    const late = withText(en, 'header.tagline', phrase);
-    let answered = false;
-    let lateAnswer: Promise<void> = Promise.resolve();
-    await page.route(dictionaryUrl('en'), (route) => {
-      lateAnswer = new Promise<void>((done) => setTimeout(done, 8000)).then(async () => {
-        answered = true;
-        // The app has aborted the request by now; Playwright then refuses the answer.
-        await route.fulfill({ json: late }).catch(() => {});
+  test(
+    'is given up after a few seconds; its late answer never changes the text',
+    READS_CONTENT,
+    async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      const phrase = 'A late answer the visitor must never see';
+      const sawLateText = await watchForText(page, phrase);
+      const late = withText(en, 'header.tagline', phrase);
+      let answered = false;
+      let lateAnswer: Promise<void> = Promise.resolve();
+      await page.route(dictionaryUrl('en'), (route) => {
+        lateAnswer = new Promise<void>((done) => setTimeout(done, 8000)).then(async () => {
+          answered = true;
+          // The app has aborted the request by now; Playwright then refuses the answer.
+          await route.fulfill({ json: late }).catch(() => {});
+        });
+        return lateAnswer;
       });
-      return lateAnswer;
-    });
 
-    await page.goto('./#/home');
-    // The app took over before the file answered (a file that never answers does not hold it up).
-    expect(answered, 'the app waited for the slow file').toBe(false);
-    await expectHomeIn(page, en, 'en');
-    await page.getByRole('link', { name: languageOptionName('de'), exact: true }).click();
-    await expectHomeIn(page, de, 'de');
-    await page.getByRole('link', { name: languageOptionName('en'), exact: true }).click();
-    await expectHomeIn(page, en, 'en');
+      await page.goto('./#/home');
+      // The app took over before the file answered (a file that never answers does not hold it up).
+      expect(answered, 'the app waited for the slow file').toBe(false);
+      await expectHomeIn(page, en, 'en');
+      await page.getByRole('link', { name: languageOptionName('de'), exact: true }).click();
+      await expectHomeIn(page, de, 'de');
+      await page.getByRole('link', { name: languageOptionName('en'), exact: true }).click();
+      await expectHomeIn(page, en, 'en');
 
-    await lateAnswer;
-    await page.waitForTimeout(500);
-    await expectHomeIn(page, en, 'en');
-    expect(await sawLateText(), 'the late text was shown').toBe(false);
-    expect(errors.filter((message) => message.includes('en.json'))).toHaveLength(1);
-  });
+      await lateAnswer;
+      await page.waitForTimeout(500);
+      await expectHomeIn(page, en, 'en');
+      expect(await sawLateText(), 'the late text was shown').toBe(false);
+      expect(errors.filter((message) => message.includes('en.json'))).toHaveLength(1);
+    },
+  );
 });
 
 test.describe('markup in a translation', () => {
   const payload = '<img src=x onerror="window.__xss=1">';
 
-  test('is shown literally as text and never run', async ({ page }) => {
+  test('is shown literally as text and never run', READS_CONTENT, async ({ page }) => {
     const errors = watchConsoleErrors(page);
     let dictionary = withText(de, 'consulting.title', payload);
     dictionary = withText(dictionary, 'header.tagline', payload);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/content/business';
 import { PRIVACY_SECTIONS, readDictionary, text, type Language } from './support/translations';
+import { READS_CONTENT } from './support/fixtures';
 
 /**
  * Blocked scripts, reader modes, some corporate browsers: the document alone must not show a
@@ -60,52 +61,56 @@ for (const { path, lang } of DOCUMENTS) {
       }
     });
 
-    test('the footer brings the imprint and the privacy statement into view', async ({ page }) => {
-      await page.goto(path);
-      const imprint = page.getByRole('heading', { level: 1, name: t('imprint.title') });
-      const privacy = page.getByRole('heading', { level: 1, name: t('privacy.title') });
-      // Out of the way until asked for.
-      await expect(imprint).toBeHidden();
-      await expect(privacy).toBeHidden();
+    test(
+      'the footer brings the imprint and the privacy statement into view',
+      READS_CONTENT,
+      async ({ page }) => {
+        await page.goto(path);
+        const imprint = page.getByRole('heading', { level: 1, name: t('imprint.title') });
+        const privacy = page.getByRole('heading', { level: 1, name: t('privacy.title') });
+        // Out of the way until asked for.
+        await expect(imprint).toBeHidden();
+        await expect(privacy).toBeHidden();
 
-      await footer(page)
-        .getByRole('link', { name: t('footer.imprint') })
-        .click();
-      await expect(page).toHaveURL(/#\/imprint$/);
-      await expect(imprint).toBeInViewport();
-      const imprintText = page.locator('article', { has: imprint });
-      for (const fact of [
-        `${business.name} ${business.legalForm}`,
-        business.street,
-        ...business.managingDirectors,
-        business.registerCourt,
-        business.registerNumber,
-        business.vatId,
-        business.phone,
-        business.email,
-      ]) {
-        await expect(imprintText).toContainText(fact);
-      }
-      await expect(imprintText.getByRole('heading', { level: 2 }).first()).toHaveText(
-        t('imprint.provider'),
-      );
-      await expect(privacy).toBeHidden();
+        await footer(page)
+          .getByRole('link', { name: t('footer.imprint') })
+          .click();
+        await expect(page).toHaveURL(/#\/imprint$/);
+        await expect(imprint).toBeInViewport();
+        const imprintText = page.locator('article', { has: imprint });
+        for (const fact of [
+          `${business.name} ${business.legalForm}`,
+          business.street,
+          ...business.managingDirectors,
+          business.registerCourt,
+          business.registerNumber,
+          business.vatId,
+          business.phone,
+          business.email,
+        ]) {
+          await expect(imprintText).toContainText(fact);
+        }
+        await expect(imprintText.getByRole('heading', { level: 2 }).first()).toHaveText(
+          t('imprint.provider'),
+        );
+        await expect(privacy).toBeHidden();
 
-      await footer(page)
-        .getByRole('link', { name: t('footer.privacy') })
-        .click();
-      await expect(page).toHaveURL(/#\/privacy$/);
-      await expect(privacy).toBeInViewport();
-      await expect(imprint).toBeHidden();
-      await expect(
-        page.locator('article', { has: privacy }).getByRole('heading', { level: 2 }),
-      ).toHaveText(PRIVACY_SECTIONS.map((section) => t(`privacy.${section}.title`)));
+        await footer(page)
+          .getByRole('link', { name: t('footer.privacy') })
+          .click();
+        await expect(page).toHaveURL(/#\/privacy$/);
+        await expect(privacy).toBeInViewport();
+        await expect(imprint).toBeHidden();
+        await expect(
+          page.locator('article', { has: privacy }).getByRole('heading', { level: 2 }),
+        ).toHaveText(PRIVACY_SECTIONS.map((section) => t(`privacy.${section}.title`)));
 
-      // Back shows the imprint again, as it would a page.
-      await page.goBack();
-      await expect(imprint).toBeInViewport();
-      await expect(privacy).toBeHidden();
-    });
+        // Back shows the imprint again, as it would a page.
+        await page.goBack();
+        await expect(imprint).toBeInViewport();
+        await expect(privacy).toBeHidden();
+      },
+    );
 
     test('an address naming the imprint opens on it', async ({ page }) => {
       await page.goto(`${path}#/imprint`);

@@ -6,10 +6,11 @@
  * comma) and late (the CSP check), and checks that dist/ stays as it was.
  *
  * By default it runs what `npm test` runs: the content check, the type check, every unit test, the
- * build, and the browser tests that read the changed content. `--full` runs every browser test
- * instead, and the byte budget, the HTML check and the server tests too. Never the visual tests
- * (e2e/visual.spec.ts): they are pictures of the example content, and the changed one looks
- * different by design. `--keep` keeps the temporary folder.
+ * build, and the browser tests whose outcome depends on the content (tagged `@content` with
+ * `READS_CONTENT`). `--full` runs every browser test instead, and the byte budget, the HTML check
+ * and the server tests too. Never the visual tests (e2e/visual.spec.ts): they are pictures of the
+ * example content, and the changed one looks different by design. `--audit` checks the tags: see
+ * {@link auditTags}. `--keep` keeps the temporary folder.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import {
@@ -33,6 +34,7 @@ import { freePort } from '../deploy/test/servers.ts';
 const { values: options } = parseArgs({
   options: {
     full: { type: 'boolean', default: false },
+    audit: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -105,22 +107,15 @@ const TEXTS = {
   },
 } as const;
 
-/** The browser tests whose assertions read the changed facts and texts (the default run). */
-const CONTENT_SPECS = [
-  'e2e/home.spec.ts',
-  'e2e/language.spec.ts',
-  'e2e/language-addresses.spec.ts',
-  'e2e/legal-pages.spec.ts',
-  'e2e/names-and-pause.spec.ts',
-  'e2e/privacy-and-hygiene.spec.ts',
-  'e2e/search-and-sharing.spec.ts',
-];
-/** …and single tests of other files that do: equal slide heights, the vCard, the service cards. */
-const CONTENT_TESTS = {
-  files: ['e2e/carousel.spec.ts', 'e2e/design.spec.ts'],
-  grep: 'same height for every slide|offers a vCard|each service shows its name',
-};
+/** The tag of the browser tests whose outcome depends on the content (`READS_CONTENT`). */
+const CONTENT_TAG = '@content';
 const VISUAL_SPEC = 'e2e/visual.spec.ts';
+/** The files that hold the content (the server configurations only name the site's host). */
+const CONTENT_FILES = [
+  'src/content/business.ts',
+  'public/assets/i18n/de.json',
+  'public/assets/i18n/en.json',
+];
 /** The server configurations that name the site's host. */
 const DEPLOY_CONFIGS = ['deploy/nginx/site.conf', 'deploy/apache/site.conf'];
 
@@ -350,10 +345,81 @@ function expectStoppedBuild(
   }
 }
 
+/** Every browser test file but the visual one. */
+function browserSpecs(copy: string): string[] {
+  return readdirSync(join(copy, 'e2e'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => `e2e/${file}`)
+    .filter((file) => file !== VISUAL_SPEC);
+}
+
+interface ReportSuite {
+  specs?: { title: string; file: string; line: number; tags: string[]; ok: boolean }[];
+  suites?: ReportSuite[];
+}
+
+/**
+ * `--audit`: finds the browser tests whose outcome depends on the content, the ones the proof has
+ * to run. It serves the build of the changed content while the tests read the example content
+ * again, and runs every browser test but the visual ones: a test that fails compares what the site
+ * shows with the content. Each of those must be tagged `@content`; the audit fails naming any that
+ * is not. Tagged tests that pass here are listed as a hint only: a tag on a parametrised test
+ * covers all its cases, and some need it for one case only.
+ */
+function auditTags(copy: string, env: NodeJS.ProcessEnv) {
+  for (const file of CONTENT_FILES) cpSync(join(ROOT, file), join(copy, file));
+  const result = run(
+    'every browser test on the changed build, reading the example content',
+    'npx',
+    ['playwright', 'test', '--reporter=json', ...browserSpecs(copy)],
+    copy,
+    env,
+    true,
+  );
+  const report = JSON.parse(result.stdout) as ReportSuite;
+  const dependent = new Set<string>();
+  const independentButTagged = new Set<string>();
+  const untagged = new Set<string>();
+  let failed = 0;
+  const walk = (suite: ReportSuite) => {
+    for (const spec of suite.specs ?? []) {
+      const name = `e2e/${spec.file}:${spec.line} ${spec.title}`;
+      const tagged = spec.tags.includes(CONTENT_TAG.slice(1));
+      if (!spec.ok) {
+        failed += 1;
+        dependent.add(name);
+      }
+      if (!spec.ok && !tagged) untagged.add(name);
+      if (spec.ok && tagged) independentButTagged.add(name);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  walk(report);
+  for (const name of dependent) independentButTagged.delete(name);
+  console.log(`${failed} browser tests (${dependent.size} declarations) depend on the content.`);
+  if (independentButTagged.size > 0) {
+    console.log(
+      `Tagged, but passed with the other content (a hint):\n  ${[...independentButTagged].join('\n  ')}`,
+    );
+  }
+  if (untagged.size > 0) {
+    throw new Error(
+      `These tests depend on the content but lack READS_CONTENT (e2e/support/fixtures.ts), so the ` +
+        `proof does not run them:\n  ${[...untagged].join('\n  ')}`,
+    );
+  }
+  console.log('Every one of them is tagged @content.');
+}
+
 async function main() {
   const started = performance.now();
   const copy = mkdtempSync(join(tmpdir(), 'content-proof-'));
-  console.log(`Content proof in ${copy} (${options.full ? 'every suite' : 'what npm test runs'})`);
+  const mode = options.audit
+    ? 'the audit of the tags'
+    : options.full
+      ? 'every suite'
+      : 'what npm test runs';
+  console.log(`Content proof in ${copy} (${mode})`);
   let passed = false;
   try {
     const copyStarted = performance.now();
@@ -367,6 +433,13 @@ async function main() {
     );
     // A port of its own for the copy's preview server.
     const env = { ...process.env, E2E_PORT: String(await freePort()) };
+
+    if (options.audit) {
+      mustPass(run('build', 'npx', ['vite', 'build'], copy, env), 'the build');
+      auditTags(copy, env);
+      passed = true;
+      return;
+    }
 
     mustPass(run('content check', 'npm', ['run', 'check:content'], copy, env), 'check:content');
     mustPass(run('type check', 'npm', ['run', 'typecheck'], copy, env), 'the type check');
@@ -397,27 +470,16 @@ async function main() {
     );
 
     if (options.full) {
-      const specs = readdirSync(join(copy, 'e2e'))
-        .filter((file) => file.endsWith('.spec.ts'))
-        .map((file) => `e2e/${file}`)
-        .filter((file) => file !== VISUAL_SPEC);
-      mustPass(run('browser tests', 'npx', ['playwright', 'test', ...specs], copy, env), 'e2e');
+      mustPass(
+        run('browser tests', 'npx', ['playwright', 'test', ...browserSpecs(copy)], copy, env),
+        'e2e',
+      );
       for (const script of ['check:budget', 'check:html', 'test:deploy']) {
         mustPass(run(script, 'npm', ['run', script], copy, env), script);
       }
     } else {
       mustPass(
-        run('browser tests', 'npx', ['playwright', 'test', ...CONTENT_SPECS], copy, env),
-        'the browser tests',
-      );
-      mustPass(
-        run(
-          'single browser tests',
-          'npx',
-          ['playwright', 'test', ...CONTENT_TESTS.files, '--grep', CONTENT_TESTS.grep],
-          copy,
-          env,
-        ),
+        run('browser tests', 'npx', ['playwright', 'test', '--grep', CONTENT_TAG], copy, env),
         'the browser tests',
       );
     }

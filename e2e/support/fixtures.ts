@@ -31,3 +31,11 @@ export const test = base.extend<{ page: Page }>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Marks a test whose outcome depends on the owner's content: it compares what the site shows with
+ * the business facts or the translation files. `npm run test:content-proof` runs exactly these
+ * tests again on a copy with other facts and texts, and its `--audit` finds the tests that should
+ * carry the mark (scripts/content-proof.ts).
+ */
+export const READS_CONTENT = { tag: '@content' } as const;
