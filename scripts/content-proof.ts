@@ -376,7 +376,12 @@ function auditTags(copy: string, env: NodeJS.ProcessEnv) {
     env,
     true,
   );
-  const report = JSON.parse(result.stdout) as ReportSuite;
+  let report: ReportSuite;
+  try {
+    report = JSON.parse(result.stdout) as ReportSuite;
+  } catch {
+    throw new Error(`Playwright gave no report:\n${result.stderr.slice(-3000)}`);
+  }
   const dependent = new Set<string>();
   const independentButTagged = new Set<string>();
   const untagged = new Set<string>();
@@ -396,7 +401,7 @@ function auditTags(copy: string, env: NodeJS.ProcessEnv) {
   };
   walk(report);
   for (const name of dependent) independentButTagged.delete(name);
-  console.log(`${failed} browser tests (${dependent.size} declarations) depend on the content.`);
+  console.log(`${failed} browser tests (${dependent.size} distinct names) depend on the content.`);
   if (independentButTagged.size > 0) {
     console.log(
       `Tagged, but passed with the other content (a hint):\n  ${[...independentButTagged].join('\n  ')}`,
