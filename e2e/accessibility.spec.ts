@@ -2,13 +2,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as plain, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
-import { readDictionary, text, languageOptionName } from './support/translations';
+import {
+  DICTIONARIES as dictionaries,
+  HEADLINE_KEYS,
+  text,
+  languageOptionName,
+} from './support/translations';
 
-const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The page's own headline: the brand on the home page, the legal page's title elsewhere. */
-const headlineKey = { home: 'header.tagline', imprint: 'imprint.title', privacy: 'privacy.title' };
 
 for (const { lang, locale } of BROWSER_LANGUAGES)
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -20,7 +21,7 @@ for (const { lang, locale } of BROWSER_LANGUAGES)
           await page.goto(`./#/${route}`);
           // Rendered: the headline and the footer are there, in the browser's language.
           await expect(page.getByRole('heading', { level: 1 })).toContainText(
-            text(dictionaries[lang], headlineKey[route]),
+            text(dictionaries[lang], HEADLINE_KEYS[route]),
           );
           await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(2);
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -190,7 +191,9 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
     for (const route of ROUTES) {
       test(`#/${route}: every element reached by Tab shows a focus outline`, async ({ page }) => {
         await page.goto(`./#/${route}`);
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(t(headlineKey[route]));
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(
+          t(HEADLINE_KEYS[route]),
+        );
 
         const stops = await tabThrough(page);
         const names = stops.map((stop) => stop.name);

@@ -32,6 +32,20 @@ async function openBeforeTheApp(page: Page, path: string) {
   return release;
 }
 
+/**
+ * The carousel offers "play" and keeps its slide over more than one autoplay interval: stopped,
+ * not merely paused until the next tick.
+ */
+async function expectStoppedForGood(page: Page) {
+  const play = page.getByRole('button', { name: text(de, 'intro.play') });
+  await expect(play).toBeVisible();
+  const shown = page.locator('#intro [aria-roledescription="slide"]:not([inert])');
+  const first = await shown.textContent();
+  await page.waitForTimeout(3500);
+  await expect(shown).toHaveText(first ?? '');
+  await expect(play).toBeVisible();
+}
+
 test.use({ locale: 'de-DE' });
 
 test.describe('used before the app has started, every control still has its effect, once', () => {
@@ -60,14 +74,7 @@ test.describe('used before the app has started, every control still has its effe
     const release = await openBeforeTheApp(page, './#/home');
     await page.getByRole('button', { name: text(de, 'intro.pause') }).click();
     await release();
-    const play = page.getByRole('button', { name: text(de, 'intro.play') });
-    await expect(play).toBeVisible();
-    const shown = page.locator('#intro [aria-roledescription="slide"]:not([inert])');
-    const first = await shown.textContent();
-    // Stopped for good: the slide does not change over more than one autoplay interval.
-    await page.waitForTimeout(3500);
-    await expect(shown).toHaveText(first ?? '');
-    await expect(play).toBeVisible();
+    await expectStoppedForGood(page);
   });
 
   test('a visitor who paused, came back and pressed the toggle at once finds it paused', async ({
@@ -88,13 +95,7 @@ test.describe('used before the app has started, every control still has its effe
     await release();
 
     // What the visitor meant: stopped, not started again by the press.
-    const play = page.getByRole('button', { name: text(de, 'intro.play') });
-    await expect(play).toBeVisible();
-    const shown = page.locator('#intro [aria-roledescription="slide"]:not([inert])');
-    const first = await shown.textContent();
-    await page.waitForTimeout(3500);
-    await expect(shown).toHaveText(first ?? '');
-    await expect(play).toBeVisible();
+    await expectStoppedForGood(page);
   });
 
   test('the imprint link in the footer shows the imprint at the top at once', async ({ page }) => {

@@ -1,9 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { BROWSER_LANGUAGES } from './support/page-watch';
-import { readDictionary, text } from './support/translations';
-
-const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+import { DICTIONARIES as dictionaries, text } from './support/translations';
 
 /** The focused element is `locator`, and it is on screen. */
 async function expectFocusedInView(locator: Locator) {

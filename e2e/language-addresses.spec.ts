@@ -7,13 +7,11 @@ import { APP_ROOT_CLASS } from '../src/app/prerendered-view';
 import {
   expectHomeIn,
   pageTitle,
-  readDictionary,
+  DICTIONARIES as dictionaries,
   languageOptionName,
   text,
   type Language,
 } from './support/translations';
-
-const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
 /** Each address the build writes, what its served HTML must be, and its public URL. */
 const ADDRESSES = [

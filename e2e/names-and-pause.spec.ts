@@ -2,9 +2,12 @@ import { type Page } from '@playwright/test';
 import { business } from '../src/content/business';
 import { expect, test, READS_CONTENT } from './support/fixtures';
 import { seenText } from './support/page-watch';
-import { readDictionary, text, type Language, languageOptionName } from './support/translations';
-
-const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
+import {
+  DICTIONARIES as dictionaries,
+  text,
+  type Language,
+  languageOptionName,
+} from './support/translations';
 
 /** `{name}` filled in as the app does, so the test follows the owner's wording and name. */
 const withName = (template: string) => template.replace('{name}', business.name);

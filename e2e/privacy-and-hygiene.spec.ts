@@ -2,12 +2,13 @@ import { type Page } from '@playwright/test';
 import { test, expect, READS_CONTENT } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors, watchRequests } from './support/page-watch';
 import { business, legalName } from '../src/content/business';
-import { DICTIONARIES, languageOptionName, text, textsOf } from './support/translations';
-
-const dictionaries = DICTIONARIES;
-
-/** The page's own headline: the brand on the home page, the legal page's title elsewhere. */
-const headlineKey = { home: 'header.tagline', imprint: 'imprint.title', privacy: 'privacy.title' };
+import {
+  DICTIONARIES as dictionaries,
+  HEADLINE_KEYS,
+  languageOptionName,
+  text,
+  textsOf,
+} from './support/translations';
 
 /**
  * Asserts (softly, so the other checks still run) that the page does not scroll sideways, naming
@@ -51,7 +52,7 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
         await page.setViewportSize({ width: 320, height: 640 });
         await page.goto(`./#/${route}`);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(
-          text(dictionaries[lang], headlineKey[route]),
+          text(dictionaries[lang], HEADLINE_KEYS[route]),
         );
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expectNoHorizontalScroll(page, 'at 320 px');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { business } from '../src/content/business';
+import { business, legalName } from '../src/content/business';
 import { PRIVACY_SECTIONS, readDictionary, text, type Language } from './support/translations';
 import { READS_CONTENT } from './support/fixtures';
 
@@ -79,7 +79,7 @@ for (const { path, lang } of DOCUMENTS) {
         await expect(imprint).toBeInViewport();
         const imprintText = page.locator('article', { has: imprint });
         for (const fact of [
-          `${business.name} ${business.legalForm}`,
+          legalName,
           business.street,
           ...business.managingDirectors,
           business.registerCourt,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors } from '../../e2e/support/page-watch';
-import { readDictionary, text } from '../../e2e/support/translations';
+import { DICTIONARIES as dictionaries, text } from '../../e2e/support/translations';
 import { SERVER_NAMES, serverUrl } from './site';
 
 declare global {
@@ -21,8 +21,6 @@ async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]
   });
   return () => page.evaluate(() => window.cspViolations);
 }
-
-const dictionaries = { de: readDictionary('de'), en: readDictionary('en') };
 
 for (const server of SERVER_NAMES) {
   test.describe(`${server} in Chromium`, () => {

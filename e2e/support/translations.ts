@@ -142,3 +142,10 @@ export const PRIVACY_SECTIONS = [
   'rights',
   'objection',
 ] as const;
+
+/** The key of each page's own headline: the brand's tagline on the home page, the title elsewhere. */
+export const HEADLINE_KEYS: Readonly<Record<TitleMarker, string>> = {
+  home: 'header.tagline',
+  imprint: 'imprint.title',
+  privacy: 'privacy.title',
+};
