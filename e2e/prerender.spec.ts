@@ -56,6 +56,32 @@ test.describe('before the JavaScript arrives', () => {
     });
   }
 
+  test.describe('an en-US browser asking the root for a legal page', () => {
+    test.use({ locale: 'en-US' });
+
+    for (const route of ['imprint', 'privacy'] as const) {
+      test(`is sent to en/#/${route}, which has it`, async ({ page }) => {
+        await withoutAppScript(page);
+        await page.goto(`./#/${route}`);
+        await expect(headline(page, route, 'en')).toBeVisible();
+        expect(new URL(page.url()).pathname).toMatch(/\/en\/$/);
+        expect(new URL(page.url()).hash).toBe(`#/${route}`);
+      });
+    }
+
+    test('is sent there from a changed address too, which Back leaves', async ({ page }) => {
+      await withoutAppScript(page);
+      await page.goto('./#/home');
+      await page.evaluate(() => (location.hash = '#/privacy'));
+      await expect(headline(page, 'privacy', 'en')).toBeVisible();
+      expect(new URL(page.url()).pathname).toMatch(/\/en\/$/);
+      // The root's address was replaced, not added: Back leads to where the visitor was.
+      await page.goBack();
+      await expect(headline(page, 'home', 'en')).toBeVisible();
+      expect(new URL(page.url()).pathname).not.toMatch(/\/en\/$/);
+    });
+  });
+
   test('a stored choice of English wins over a German browser', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await withoutAppScript(page);

@@ -56,11 +56,19 @@ const FACTS: Business = {
   registerNumber: 'HRB 187654',
   siteUrl: 'https://www.kranich-software.de/',
   managingDirectors: ['Dr. Jana Kranich-Öztürk', 'Paul Weber'],
-  hostingProvider: {
-    name: 'Nordhost AG',
-    address: 'Hafenweg 3, 20457 Hamburg, Deutschland',
+  // A network outside the EU, so that the changed copy shows the other hosting paragraphs.
+  hosting: {
+    kind: 'cdn',
+    name: 'Cloudflare, Inc.',
+    address: '101 Townsend St, San Francisco, CA 94107, USA',
+    country: 'US',
+    transferSafeguard: 'eu-us-data-privacy-framework',
+    privacyPolicyUrl: 'https://www.cloudflare.com/privacypolicy/',
   },
-  accessLogRetentionDays: 7,
+  mailProvider: {
+    name: 'Posteo e.K.',
+    address: 'Methfesselstraße 38, 10965 Berlin, Deutschland',
+  },
   supervisoryAuthority: {
     name: 'Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit',
     url: 'https://datenschutz-hamburg.de/',
@@ -265,7 +273,8 @@ function exampleValues(): string[] {
     example.vatId,
     example.registerNumber,
     example.registerCourt,
-    example.hostingProvider.name,
+    example.hosting.name,
+    example.mailProvider.name,
     example.supervisoryAuthority.name,
     example.siteUrl,
   ];

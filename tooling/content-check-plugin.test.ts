@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import type { HotPayload, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { business } from '../src/content/business';
+import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs';
 import { contentCheck } from './content-check-plugin';
 import { serviceNameLanguages } from './english-terms';
 import { readTranslationFiles, TRANSLATION_FILES } from './translation-files';
@@ -78,7 +79,17 @@ describe('contentCheck: the build', () => {
     const { de, en } = readTranslationFiles();
     expect(JSON.parse(config.define.SERVICE_NAME_LANGUAGES)).toEqual(serviceNameLanguages(de, en));
   });
+
+  it("gives the privacy statement the hosting paragraphs of the owner's facts, none of bad ones", () => {
+    expect(JSON.parse(defined(business))).toEqual(hostingParagraphs(business.hosting));
+    expect(JSON.parse(defined({ ...business, hosting: { kind: 'cdn' } }))).toBeNull();
+  });
 });
+
+/** What the build passes the app as HOSTING_PARAGRAPHS for `facts`. */
+const defined = (facts: unknown) =>
+  (hook(contentCheck(facts), 'config').call({}) as { define: { HOSTING_PARAGRAPHS: string } })
+    .define.HOSTING_PARAGRAPHS;
 
 /** Runs the dev server's hook for an edit of `file`: what it sends the page, what it returns. */
 const hotUpdate = async (paths: Record<'de' | 'en', string>, file: string) => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { businessSchema } from '../src/content/business-schema.ts';
 import type { Language } from '../src/i18n/language.ts';
+import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
 import { BUSINESS_FILE, checkContent } from './content-check.ts';
 import { serviceNameLanguages } from './english-terms.ts';
 import {
@@ -42,7 +44,16 @@ export function contentCheck(
       const { de, en } = loadTranslationFiles(paths);
       const languages =
         de.dictionary && en.dictionary ? serviceNameLanguages(de.dictionary, en.dictionary) : {};
-      return { define: { SERVICE_NAME_LANGUAGES: JSON.stringify(languages) } };
+      // The privacy statement's hosting paragraphs for the facts (hosting-paragraphs.ts); malformed
+      // facts give none, and buildStart stops the build, naming the field.
+      const business = businessSchema.safeParse(facts);
+      const hosting = business.success ? hostingParagraphs(business.data.hosting) : null;
+      return {
+        define: {
+          SERVICE_NAME_LANGUAGES: JSON.stringify(languages),
+          HOSTING_PARAGRAPHS: JSON.stringify(hosting),
+        },
+      };
     },
     buildStart() {
       // Once per build: the prerender's server build reads the same files.

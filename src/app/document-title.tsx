@@ -9,7 +9,7 @@ export const pageTitle = (t: I18n['t'], marker: TitleMarker): string =>
 
 /**
  * Keeps `document.title` in step with the page and language. An effect rather than React 19's
- * hoisted `<title>`: the prerendered HTML holds six pages, and the title of the one shown is set
+ * hoisted `<title>`: the prerendered HTML holds several pages, and the title of the one shown is set
  * before the first paint by the boot script, so no page may bring a `<title>` of its own.
  */
 export function DocumentTitle({ marker }: { marker: TitleMarker }) {

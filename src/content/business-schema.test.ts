@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { business } from './business';
 import { validateBusiness } from './business-schema';
 
+const withHosting = (hosting: object) => ({ ...business, hosting });
+
 describe('validateBusiness', () => {
   it('accepts the shipped example facts', () => {
     expect(validateBusiness(business)).toEqual(business);
@@ -33,12 +35,18 @@ describe('validateBusiness', () => {
     ['managingDirectors', []],
     ['managingDirectors', ['Max Mustermann', ' ']],
     ['managingDirectors', 'Max Mustermann'],
-    ['hostingProvider.name', { name: '', address: 'Serverstraße 7, 54321 Beispielstadt' }],
-    ['hostingProvider.address', { name: 'Beispiel Hosting GmbH' }],
-    ['accessLogRetentionDays', '14'],
-    ['accessLogRetentionDays', 7.5],
-    ['accessLogRetentionDays', 0],
-    ['accessLogRetentionDays', 1400],
+    ['hosting.name', { ...business.hosting, name: '' }],
+    [
+      'hosting.address',
+      { kind: 'server', name: 'Beispiel Hosting GmbH', accessLogRetentionDays: 14 },
+    ],
+    ['hosting.kind', { ...business.hosting, kind: 'cloud' }],
+    ['hosting.accessLogRetentionDays', { ...business.hosting, accessLogRetentionDays: '14' }],
+    ['hosting.accessLogRetentionDays', { ...business.hosting, accessLogRetentionDays: 7.5 }],
+    ['hosting.accessLogRetentionDays', { ...business.hosting, accessLogRetentionDays: 0 }],
+    ['hosting.accessLogRetentionDays', { ...business.hosting, accessLogRetentionDays: 1400 }],
+    ['mailProvider.name', { name: ' ', address: 'Postweg 2, 54321 Beispielstadt' }],
+    ['mailProvider.address', { name: 'Beispiel Mail GmbH' }],
     ['supervisoryAuthority.url', { name: 'LfD Musterland', url: 'http://lfd.example.org/' }],
     ['supervisoryAuthority.url', { name: 'LfD Musterland', url: 'lfd.example.org' }],
     ['supervisoryAuthority.name', { name: ' ', url: 'https://lfd.example.org/' }],
@@ -51,13 +59,67 @@ describe('validateBusiness', () => {
     );
   });
 
-  it.each(['managingDirectors', 'hostingProvider', 'accessLogRetentionDays', 'privacyUpdated'])(
+  it.each(['managingDirectors', 'hosting', 'mailProvider', 'privacyUpdated'])(
     'names the legal fact %s when it is missing',
     (field) => {
       const { [field as keyof typeof business]: _gone, ...rest } = business;
       expect(() => validateBusiness(rest)).toThrow(new RegExp(`\\n  - ${field}: `));
     },
   );
+
+  describe('served by a content delivery network', () => {
+    const cloudflare = {
+      kind: 'cdn',
+      name: 'Cloudflare, Inc.',
+      address: '101 Townsend St, San Francisco, CA 94107, USA',
+      country: 'US',
+      transferSafeguard: 'eu-us-data-privacy-framework',
+      privacyPolicyUrl: 'https://www.cloudflare.com/privacypolicy/',
+    } as const;
+
+    it.each([
+      ['a US network under the Data Privacy Framework', cloudflare],
+      [
+        'a network in the EU, which needs no safeguard',
+        { ...cloudflare, country: 'SI', transferSafeguard: undefined },
+      ],
+      [
+        'a Swiss network under an adequacy decision',
+        { ...cloudflare, country: 'CH', transferSafeguard: 'adequacy-decision' },
+      ],
+      [
+        'one elsewhere under the contractual clauses',
+        { ...cloudflare, country: 'IN', transferSafeguard: 'standard-contractual-clauses' },
+      ],
+    ])('accepts %s', (_what, hosting) => {
+      const { transferSafeguard, ...rest } = hosting;
+      const facts = transferSafeguard === undefined ? rest : hosting;
+      expect(validateBusiness(withHosting(facts)).hosting).toEqual(facts);
+    });
+
+    it.each([
+      ['its country', { ...cloudflare, country: undefined }, 'country'],
+      ['a country code', { ...cloudflare, country: 'USA' }, 'country'],
+      [
+        'the safeguard of a transfer outside the EU',
+        { ...cloudflare, transferSafeguard: undefined },
+        'transferSafeguard',
+      ],
+      ['a known safeguard', { ...cloudflare, transferSafeguard: 'consent' }, 'transferSafeguard'],
+      [
+        'the Data Privacy Framework only for the US',
+        { ...cloudflare, country: 'IN' },
+        'transferSafeguard',
+      ],
+      ['no safeguard inside the EU', { ...cloudflare, country: 'DE' }, 'transferSafeguard'],
+      ['its privacy policy', { ...cloudflare, privacyPolicyUrl: undefined }, 'privacyPolicyUrl'],
+      ['no retention days of its own', { ...cloudflare, accessLogRetentionDays: 14 }, ''],
+    ])('asks for %s, naming the field', (_what, hosting, field) => {
+      expect(() => validateBusiness(withHosting(hosting))).toThrow(
+        new RegExp(`\\n  - hosting${field ? `\\.${field}` : ''}: `),
+      );
+    });
+  });
 
   it('accepts several managing directors', () => {
     const managingDirectors = ['Max Mustermann', 'Erika Musterfrau'];

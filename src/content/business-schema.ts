@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EU_EEA_COUNTRIES } from './eu-eea';
 
 const text = (what: string) => z.string().trim().min(1, `must not be empty (${what})`);
 
@@ -45,6 +46,79 @@ export const brandSchema = z.strictObject({
     .regex(/^\p{Lu}[\p{L}\d]?$/u, 'must be one or two letters, the first a capital, e.g. "M"'),
 });
 
+const providerName = text('the hosting provider\'s company name, e.g. "Beispiel Hosting GmbH"');
+const providerAddress = text("the hosting provider's postal address in one line");
+const countryCode = 'must be the two-letter code of the provider\'s country (ISO 3166), e.g. "US"';
+const policyUrl =
+  'must be the address of the provider\'s privacy policy, which says how long it keeps its logs, starting with "https://"';
+
+/**
+ * Where the site is served from; the privacy statement's hosting paragraphs follow from it.
+ * `server`: a server of the owner's own or a rented one in the EU/EEA, whose access logs are kept
+ * for the owner's stated number of days. `cdn`: a content delivery network such as Cloudflare
+ * Pages, which decides how long it keeps its logs; seated outside the EU/EEA, it needs the
+ * safeguard of the transfer (Art. 44–46 GDPR).
+ */
+const hostingSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('server'),
+      name: providerName,
+      address: providerAddress,
+      accessLogRetentionDays: z
+        .number('must be a number of days, e.g. 14')
+        .int('must be a whole number of days, e.g. 14')
+        .min(1, 'must be at least 1 day')
+        .max(
+          365,
+          'must be at most 365 days; servers keep access logs for days or weeks, not years',
+        ),
+    }),
+    z
+      .strictObject({
+        kind: z.literal('cdn'),
+        name: providerName,
+        address: providerAddress,
+        country: z.string(countryCode).regex(/^[A-Z]{2}$/, countryCode),
+        transferSafeguard: z
+          .enum(
+            ['eu-us-data-privacy-framework', 'adequacy-decision', 'standard-contractual-clauses'],
+            'must be "eu-us-data-privacy-framework", "adequacy-decision" or "standard-contractual-clauses"',
+          )
+          .optional(),
+        privacyPolicyUrl: z.string(policyUrl).refine(isHttpsUrl, policyUrl),
+      })
+      .superRefine((cdn, context) => {
+        const inEurope = EU_EEA_COUNTRIES.has(cdn.country);
+        if (!inEurope && cdn.transferSafeguard === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['transferSafeguard'],
+            message:
+              'must say what allows the transfer to a country outside the EU/EEA: "eu-us-data-privacy-framework" (a US provider certified under it), "adequacy-decision" or "standard-contractual-clauses"',
+          });
+        }
+        if (inEurope && cdn.transferSafeguard !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['transferSafeguard'],
+            message: `must be left out: a provider in the EU/EEA (${cdn.country}) needs no safeguard`,
+          });
+        }
+        if (cdn.transferSafeguard === 'eu-us-data-privacy-framework' && cdn.country !== 'US') {
+          context.addIssue({
+            code: 'custom',
+            path: ['transferSafeguard'],
+            message:
+              'the EU-US Data Privacy Framework covers providers in the US only (country "US")',
+          });
+        }
+      }),
+  ],
+  'must say where the site is served from: kind "server" (a server in the EU/EEA) or "cdn"',
+);
+
 export const businessSchema = z.strictObject({
   name: text('the business name, e.g. "Muster IT"'),
   legalForm: text('e.g. "GmbH"'),
@@ -74,15 +148,11 @@ export const businessSchema = z.strictObject({
   managingDirectors: z
     .array(text('the full name of a managing director, e.g. "Max Mustermann"'))
     .min(1, 'must name at least one managing director (Geschäftsführer) of the GmbH'),
-  hostingProvider: z.strictObject({
-    name: text('the hosting provider\'s company name, e.g. "Beispiel Hosting GmbH"'),
-    address: text("the hosting provider's postal address in one line"),
+  hosting: hostingSchema,
+  mailProvider: z.strictObject({
+    name: text('the company that runs your mailbox, e.g. "Beispiel Mail GmbH"'),
+    address: text("the mail provider's postal address in one line"),
   }),
-  accessLogRetentionDays: z
-    .number('must be a number of days, e.g. 14')
-    .int('must be a whole number of days, e.g. 14')
-    .min(1, 'must be at least 1 day')
-    .max(365, 'must be at most 365 days; servers keep access logs for days or weeks, not years'),
   supervisoryAuthority: z.strictObject({
     name: text("the data protection authority of the state of the business's seat"),
     url: z
@@ -97,7 +167,7 @@ export const businessSchema = z.strictObject({
 
 export type Business = z.infer<typeof businessSchema>;
 
-/** One malformed fact: its field (`hostingProvider.name`) and what is wrong with it. */
+/** One malformed fact: its field (`hosting.name`) and what is wrong with it. */
 export interface BusinessProblem {
   field: string;
   message: string;

@@ -23,20 +23,30 @@ export const business = {
   siteUrl: 'https://www.example.com/',
   /** The Geschäftsführer the imprint names; one or more full names. */
   managingDirectors: ['Max Mustermann'],
-  /** Who runs the web server (a processor under Art. 28 GDPR); the privacy statement names it. */
-  hostingProvider: {
+  /**
+   * Where the site is served from; the privacy statement says what follows from it. `kind:
+   * 'server'` is a server in the EU/EEA (your own or a rented one); `kind: 'cdn'` a content
+   * delivery network such as Cloudflare Pages, with other fields (deploy/README.md shows them).
+   */
+  hosting: {
+    kind: 'server',
     name: 'Beispiel Hosting GmbH',
     address: 'Serverstraße 7, 54321 Beispielstadt, Deutschland',
+    /** After how many days the host deletes its access logs (ask the host; many keep 7 to 14). */
+    accessLogRetentionDays: 14,
   },
-  /** After how many days the host deletes its access logs (ask the host; many keep 7 to 14). */
-  accessLogRetentionDays: 14,
+  /** Who runs your mailbox: it receives every e-mail sent to you, on your behalf. */
+  mailProvider: {
+    name: 'Beispiel Mail GmbH',
+    address: 'Postweg 2, 54321 Beispielstadt, Deutschland',
+  },
   /** The data protection authority of the federal state of the business's seat. */
   supervisoryAuthority: {
     name: 'Landesbeauftragte für Datenschutz Musterland',
     url: 'https://datenschutz.example.org/',
   },
   /** The day the privacy statement was last changed (YYYY-MM-DD); it shows as "last updated". */
-  privacyUpdated: '2026-11-23',
+  privacyUpdated: '2026-11-24',
   /**
    * The look: the accent colour of links, buttons and focus rings in the light and the dark theme
    * (`#rrggbb`), and the one or two letters of the logo mark. The build checks every colour made

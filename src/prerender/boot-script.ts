@@ -97,6 +97,16 @@ export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguag
   }
   let view = `${language}-${pageOf(location.hash)}`;
 
+  // A page this document does not carry: the root carries only the home page in English (its
+  // first round trip has no room for more; see renderViews). The language's own address has it.
+  const elsewhere = (name: string) => !fixed && !!data.titles && !(name in data.titles);
+  if (elsewhere(view)) {
+    // Hidden, so the German page never flashes while the other address loads.
+    html.hidden = true;
+    location.replace(`${language}/${location.hash}`);
+    return;
+  }
+
   const setView = (next: string) => {
     view = next;
     html.setAttribute(config.shownAttribute, next);
@@ -183,7 +193,8 @@ export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguag
         } catch {
           // The switch still works for this page.
         }
-        if (fixed) return; // A language's own address: the link leads to the other one.
+        // A language's own address, or a page the root lacks: the link leads to the address.
+        if (fixed || elsewhere(`${linkLanguage}-${pageOf(location.hash)}`)) return;
         event.preventDefault();
         language = linkLanguage;
         html.lang = language;
@@ -191,6 +202,10 @@ export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguag
         showView();
       } else if (href.startsWith('#/')) {
         event.preventDefault();
+        if (elsewhere(`${language}-${pageOf(href)}`)) {
+          location.assign(`${language}/${href}`);
+          return;
+        }
         if (location.hash === href) history.replaceState(null, '', href);
         else history.pushState(null, '', href);
         go(href);
@@ -221,7 +236,10 @@ export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguag
     true,
   );
   const onHistory = () => {
-    if (!started()) go(emptyRoute.test(location.hash) ? `#/${config.defaultPage}` : location.hash);
+    if (started()) return;
+    const hash = emptyRoute.test(location.hash) ? `#/${config.defaultPage}` : location.hash;
+    if (elsewhere(`${language}-${pageOf(hash)}`)) location.replace(`${language}/${hash}`);
+    else go(hash);
   };
   window.addEventListener('popstate', onHistory);
   window.addEventListener('hashchange', onHistory);

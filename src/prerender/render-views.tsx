@@ -53,21 +53,26 @@ async function renderView(
 }
 
 /**
- * Every page of one address's document: on a language's own address that language's three, on
- * the root all six. The first is the one the document shows without scripts: the home page in the
- * address's language, on the root in German.
+ * Every page of one address's document: on a language's own address that language's three; on the
+ * root, which adapts to the visitor, the German three and the English home page. The root must
+ * arrive in a connection's first round trip (decision 13), and the English legal pages do not fit
+ * beside the German ones: the boot script sends an English visitor who asks the root for one to
+ * `en/`, which has it. The first page is the one the document shows without scripts: the home page
+ * in the address's language, on the root in German.
  */
 export function renderViews(
   dictionaries: Readonly<Record<Language, Dictionary>>,
   address: AddressLanguage,
 ): Promise<RenderedView[]> {
+  const pages = (language: Language): readonly TitleMarker[] =>
+    address === null && language !== DEFAULT_LANGUAGE ? ['home'] : ROUTES;
   const languages =
     address === null
       ? [DEFAULT_LANGUAGE, ...LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE)]
       : [address];
   return Promise.all(
     languages.flatMap((language) =>
-      ROUTES.map((page) => renderView(dictionaries, language, page, address)),
+      pages(language).map((page) => renderView(dictionaries, language, page, address)),
     ),
   );
 }

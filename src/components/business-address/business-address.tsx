@@ -1,8 +1,12 @@
 import { business, emailHref, legalName, phoneHref } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
 
-/** The postal address from the owner's configuration, as the legal pages show it. */
+/**
+ * The postal address from the owner's configuration, as the legal pages show it: with the country,
+ * as a visitor abroad needs it (the business is German: its postal code and VAT id say so).
+ */
 export function BusinessAddress({ className }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <address className={className}>
       {legalName}
@@ -10,6 +14,8 @@ export function BusinessAddress({ className }: { className?: string }) {
       {business.street}
       <br />
       {business.postalCode} {business.town}
+      <br />
+      {t('imprint.country')}
     </address>
   );
 }

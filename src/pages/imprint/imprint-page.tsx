@@ -35,6 +35,9 @@ export function ImprintPage() {
         {t('imprint.vatText')}: {business.vatId}
       </p>
 
+      <h2>{t('imprint.disputeTitle')}</h2>
+      <p>{t('imprint.dispute')}</p>
+
       <img
         className={styles.illustration}
         src={illustration}

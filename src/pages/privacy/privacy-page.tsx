@@ -6,6 +6,7 @@ import { LegalPage } from '../../components/legal-page/legal-page';
 import { business } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDay } from '../../i18n/legal-format';
+import type { Paragraph } from './hosting-paragraphs';
 
 const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
 
@@ -17,7 +18,9 @@ const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
  */
 export function PrivacyPage() {
   const { t, language } = useTranslation();
-  const { email, hostingProvider, supervisoryAuthority } = business;
+  const { email, mailProvider, supervisoryAuthority } = business;
+  const { provider, transfer, retention, policyUrl } = HOSTING_PARAGRAPHS;
+  const show = ({ key, params }: Paragraph) => t(key, params);
   return (
     <LegalPage title={t('privacy.title')}>
       <section aria-labelledby="privacy-duty">
@@ -35,10 +38,7 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-hosting">
         <h2 id="privacy-hosting">{t('privacy.hosting.title')}</h2>
         <p>
-          {t('privacy.hosting.provider', {
-            host: hostingProvider.name,
-            address: hostingProvider.address,
-          })}
+          {show(provider)} {t('privacy.hosting.processor')}
         </p>
         <p>{t('privacy.hosting.logged')}</p>
         <ul>
@@ -47,13 +47,31 @@ export function PrivacyPage() {
           ))}
         </ul>
         <p>{t('privacy.hosting.purpose')}</p>
-        <p>{t('privacy.hosting.retention', { days: business.accessLogRetentionDays })}</p>
+        <p>{show(transfer)}</p>
+        <p>
+          {show(retention)}
+          {policyUrl !== null && (
+            <>
+              {' '}
+              <a href={policyUrl}>{policyUrl}</a>
+            </>
+          )}{' '}
+          {t('privacy.hosting.incident')}
+        </p>
       </section>
 
       <section aria-labelledby="privacy-contact">
         <h2 id="privacy-contact">{t('privacy.contact.title')}</h2>
         <p>{t('privacy.contact.text')}</p>
+        <p>
+          {t('privacy.contact.mail', {
+            provider: mailProvider.name,
+            address: mailProvider.address,
+          })}
+        </p>
         <p>{t('privacy.contact.basis')}</p>
+        <p>{t('privacy.contact.retention')}</p>
+        <p>{t('privacy.contact.required')}</p>
       </section>
 
       <section aria-labelledby="privacy-storage">
@@ -75,7 +93,7 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">{t('privacy.rights.title')}</h2>
         <p>{t('privacy.rights.text', { email })}</p>
-        <p>{t('privacy.rights.complaint', { email })}</p>
+        <p>{t('privacy.rights.complaint')}</p>
         <p>
           {t('privacy.rights.authority')}{' '}
           <a href={supervisoryAuthority.url}>{supervisoryAuthority.name}</a>

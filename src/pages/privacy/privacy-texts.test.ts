@@ -4,13 +4,16 @@ import en from '../../../public/assets/i18n/en.json';
 
 /*
  * What the privacy statement must say, by the specification (section 2 and the six months of
- * section 9) and the law (Art. 13, 21, 28 GDPR; § 25 TDDDG). These are requirements on the wording,
+ * section 9) and the law (Art. 13, 21, 28, 45, 46, 77 GDPR; § 25 TDDDG; § 257 HGB, § 147 AO). These are requirements on the wording,
  * not examples: the browser tests check that the page shows whatever the files say, and these hold
  * the files to the requirements, so an edit that drops one fails here, naming it.
  */
 const REQUIRED = {
   de: {
-    contact: ['sechs Monate', 'nicht ohne Ihre Einwilligung weiter'],
+    contact: ['E-Mail', 'telefonisch', 'sechs Monate', 'Ohne Ihre Einwilligung', 'nicht an Dritte'],
+    mail: ['{provider}', '{address}', 'Auftragsverarbeiter', 'Art. 28 DSGVO'],
+    retention: ['sechs Jahre', '§ 257 HGB', '§ 147 AO', 'Art. 6 Abs. 1 lit. c DSGVO'],
+    required: ['weder gesetzlich noch vertraglich verpflichtet', 'nicht antworten'],
     rights: [
       'Auskunft',
       'Berichtigung',
@@ -21,11 +24,25 @@ const REQUIRED = {
       'Widerspruch',
       'Datenschutzbehörde',
       'beschweren',
+      'gewöhnlichen Aufenthalts',
+      'Arbeitsplatzes',
     ],
     hosting: ['Art. 28 DSGVO', 'Art. 6 Abs. 1 lit. f DSGVO'],
+    transfer: {
+      none: ['Drittländer', 'nicht'],
+      dpf: ['USA', 'Data Privacy Framework', '10. Juli 2023', 'Art. 45 DSGVO'],
+      adequacy: ['außerhalb der EU', 'Angemessenheitsbeschluss', 'Art. 45 DSGVO'],
+      scc: ['außerhalb der EU', 'Standardvertragsklauseln', 'Art. 46 Abs. 2 lit. c DSGVO'],
+    },
+    incident: ['Sicherheitsvorfall', 'Ermittlungsbehörden'],
+    storage: ['§ 25 Abs. 2 Nr. 2 TDDDG', 'keine Einwilligung', 'unbedingt erforderlich'],
+    expiry: ['läuft nicht ab', 'Umschalter'],
   },
   en: {
-    contact: ['six months', 'do not pass on this data without your consent'],
+    contact: ['e-mail', 'phone', 'six months', 'without your consent', 'to third parties'],
+    mail: ['{provider}', '{address}', 'processor', 'Art. 28 GDPR'],
+    retention: ['six years', '§ 257 HGB', '§ 147 AO', 'Art. 6(1)(c) GDPR'],
+    required: ['no legal or contractual obligation', 'cannot reply'],
     rights: [
       'access',
       'rectification',
@@ -36,8 +53,19 @@ const REQUIRED = {
       'objection',
       'data protection authority',
       'complain',
+      'habitual residence',
+      'place of work',
     ],
     hosting: ['Art. 28 GDPR', 'Art. 6(1)(f) GDPR'],
+    transfer: {
+      none: ['third countries', 'do not'],
+      dpf: ['USA', 'Data Privacy Framework', '10 July 2023', 'Art. 45 GDPR'],
+      adequacy: ['outside the EU', 'adequacy decision', 'Art. 45 GDPR'],
+      scc: ['outside the EU', 'standard contractual clauses', 'Art. 46(2)(c) GDPR'],
+    },
+    incident: ['security incident', 'law enforcement'],
+    storage: ['§ 25(2) no. 2 TDDDG', 'no consent', 'strictly necessary'],
+    expiry: ['does not expire', 'switch'],
   },
 } as const;
 
@@ -47,18 +75,56 @@ describe.each([
 ] as const)('the privacy statement in %s.json', (language, { privacy }) => {
   const required = REQUIRED[language];
 
-  it('keeps contact data six months and passes it on only with consent', () => {
+  it('keeps e-mail and phone enquiries six months and passes them to no third party without consent', () => {
     for (const words of required.contact) expect(privacy.contact.text).toContain(words);
   });
 
-  it("names every right of the visitor's and the complaint to the authority", () => {
-    const rights = `${privacy.rights.text} ${privacy.rights.complaint}`;
-    for (const word of required.rights) expect(rights).toContain(word);
+  it('names the mail provider as the processor that receives every e-mail', () => {
+    for (const words of required.mail) expect(privacy.contact.mail).toContain(words);
+  });
+
+  it('keeps business e-mails the six years the law asks, on the legal duty as basis', () => {
+    for (const words of required.retention) expect(privacy.contact.retention).toContain(words);
+  });
+
+  it('says that no one must give data, and what follows if they do not (Art. 13(2)(e))', () => {
+    for (const words of required.required) expect(privacy.contact.required).toContain(words);
+  });
+
+  it("names every right of the visitor's and the complaint to an authority where they live or work", () => {
+    for (const words of required.rights)
+      expect(`${privacy.rights.text} ${privacy.rights.complaint}`).toContain(words);
   });
 
   it('names the host as processor and the legal basis of the server logs', () => {
-    const hosting = `${privacy.hosting.provider} ${privacy.hosting.purpose}`;
-    for (const words of required.hosting) expect(hosting).toContain(words);
+    for (const words of required.hosting)
+      expect(`${privacy.hosting.processor} ${privacy.hosting.purpose}`).toContain(words);
+    for (const kind of ['server', 'cdn'] as const) {
+      expect(privacy.hosting[kind]).toContain('{host}');
+      expect(privacy.hosting[kind]).toContain('{address}');
+    }
+  });
+
+  it.each(['none', 'dpf', 'adequacy', 'scc'] as const)(
+    'says whether the logs leave the EU, and on what ground: %s',
+    (transfer) => {
+      for (const words of required.transfer[transfer])
+        expect(privacy.hosting.transfer[transfer]).toContain(words);
+    },
+  );
+
+  it('keeps log entries longer only for a security incident, which may go to the police', () => {
+    for (const words of required.incident) expect(privacy.hosting.incident).toContain(words);
+  });
+
+  it('calls § 25 TDDDG what it is: no need of consent, not a legal basis', () => {
+    for (const words of required.storage) expect(privacy.storage.basis).toContain(words);
+    expect(privacy.storage.basis).not.toMatch(/Rechtsgrundlage|legal basis/);
+  });
+
+  it('says the language choice does not expire, and where it is made', () => {
+    for (const words of required.expiry) expect(privacy.storage.language).toContain(words);
+    expect(privacy.storage.language).toContain('localStorage');
   });
 
   it('sets the right to object (Art. 21) apart, under a heading of its own', () => {
