@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../content/business';
 import type { Business } from '../../content/business-schema';
 import { hostingParagraphs } from './hosting-paragraphs';
 
@@ -14,7 +13,12 @@ const cloudflare: Business['hosting'] = {
 
 describe('the hosting paragraphs of the privacy statement', () => {
   it('on a server in the EU: the host, no transfer, the owner-set days, no policy link', () => {
-    const server = { ...business.hosting, accessLogRetentionDays: 7 };
+    const server: Business['hosting'] = {
+      kind: 'server',
+      name: 'Beispiel Hosting GmbH',
+      address: 'Serverstraße 7, 54321 Beispielstadt, Deutschland',
+      accessLogRetentionDays: 7,
+    };
     expect(hostingParagraphs(server)).toEqual({
       provider: {
         key: 'privacy.hosting.server',
