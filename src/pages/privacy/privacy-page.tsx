@@ -13,8 +13,9 @@ const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
 /**
  * The privacy statement: the specification's three sections (information duty, e-mail contact,
  * rights) in their order, with what Art. 13 GDPR adds for this site: the controller, hosting and
- * server logs, browser storage, the legal basis and retention of each, and the right to object set
- * apart as Art. 21(4) GDPR asks.
+ * server logs (who serves the site and whether the logs leave the EU follow the owner's hosting
+ * facts, see hosting-paragraphs.ts), the mail provider, browser storage, the legal basis and
+ * retention of each, and the right to object set apart as Art. 21(4) GDPR asks.
  */
 export function PrivacyPage() {
   const { t, language } = useTranslation();
@@ -55,9 +56,9 @@ export function PrivacyPage() {
               {' '}
               <a href={policyUrl}>{policyUrl}</a>
             </>
-          )}{' '}
-          {t('privacy.hosting.incident')}
+          )}
         </p>
+        <p>{t('privacy.hosting.incident')}</p>
       </section>
 
       <section aria-labelledby="privacy-contact">
