@@ -136,12 +136,11 @@ async function measure(browser: Browser, build: string, root: string, hasApp: bo
     for (const route of routes) {
       for (const [lang, locale] of Object.entries(LOCALES)) {
         const samples: Sample[] = [];
+        const url = `${server.url}${folderOf(lang, route)}#/${route}`;
         for (let run = 0; run < runs; run += 1) {
           // One after another: parallel loads would share the throttled line and the CPU.
           // eslint-disable-next-line no-await-in-loop
-          samples.push(
-            await load(browser, `${server.url}${folderOf(lang, route)}#/${route}`, locale, hasApp),
-          );
+          samples.push(await load(browser, url, locale, hasApp));
         }
         const fcp = median(samples.map((sample) => sample.fcp));
         const ready = median(samples.map((sample) => sample.ready));
