@@ -117,6 +117,21 @@ test.describe('used before the app has started, every control still has its effe
     await expect(page.locator('#consulting h2')).toHaveText(text(de, 'consulting.title'));
   });
 
+  test('on the imprint, EN leads to en/#/imprint, as the root has no English imprint', async ({
+    page,
+  }) => {
+    await openBeforeTheApp(page, './#/imprint');
+    await page
+      .getByRole('navigation', { name: text(de, 'language.label') })
+      .getByRole('link', { name: languageOptionName('en'), exact: true })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(en, 'imprint.title') }),
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/\/en\/$/);
+    expect(new URL(page.url()).hash).toBe('#/imprint');
+  });
+
   test('the close X, pressed with Enter, leads home', async ({ page }) => {
     const release = await openBeforeTheApp(page, './#/privacy');
     await page.getByRole('link', { name: text(de, 'close') }).press('Enter');
@@ -151,5 +166,24 @@ test.describe('used before the app has started, every control still has its effe
     await release();
     await expect(page.getByRole('main')).toBeFocused();
     await expect(page).toHaveURL(/#\/home$/);
+  });
+});
+
+test.describe('an en-US browser on the root, before the app has started', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the legal notice link leads to en/#/imprint, where that page is', async ({ page }) => {
+    await openBeforeTheApp(page, './#/home');
+    await page
+      .getByRole('navigation', { name: text(en, 'footer.navLabel') })
+      .getByRole('link', { name: text(en, 'footer.imprint') })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(en, 'imprint.title') }),
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/\/en\/$/);
+    // A step of its own: Back returns to the root's home page.
+    await page.goBack();
+    await expect(page.locator('#consulting h2')).toHaveText(text(en, 'consulting.title'));
   });
 });
