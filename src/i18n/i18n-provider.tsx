@@ -4,16 +4,15 @@ import {
   useCallback,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { createDictionaryLoader, type DictionaryLoader } from './dictionaries';
+import { loadDictionaries, type DictionaryLoader } from './dictionaries';
 import { I18nContext, type I18n } from './i18n-context';
 import { readAddressLanguage, type AddressLanguage } from './language-address';
 import { DEFAULT_LANGUAGE, detectLanguage, storeLanguage, type Language } from './language';
 import { translate } from './translate';
-
-const loadDictionaries = createDictionaryLoader();
 
 interface I18nProviderProps {
   children: ReactNode;
@@ -26,8 +25,9 @@ interface I18nProviderProps {
 }
 
 /**
- * Suspends until the active language's texts are loaded (wrap it in `<Suspense>`). A switch of
- * language runs as a transition, so the page keeps its current text until the new file is there.
+ * Suspends until the active language's texts are loaded (wrap it in `<Suspense>`; the app itself
+ * starts only once they are, see start-app.tsx). A switch of language waits for the new file, so
+ * the page keeps its current text until it is there.
  */
 export function I18nProvider({
   children,
@@ -48,10 +48,20 @@ export function I18nProvider({
     document.documentElement.lang = textLanguage;
   }, [textLanguage]);
 
-  const setLanguage = useCallback((next: Language) => {
-    storeLanguage(next);
-    startTransition(() => setActiveLanguage(next));
-  }, []);
+  // The language last asked for: a file that arrives after a later choice changes nothing.
+  const wanted = useRef(language);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      storeLanguage(next);
+      wanted.current = next;
+      // The texts first, then the switch: the page keeps its language until the new one is
+      // there, and the render never suspends (Preact has no transitions to wait in).
+      void loader(next).then(() => {
+        if (wanted.current === next) startTransition(() => setActiveLanguage(next));
+      });
+    },
+    [loader],
+  );
 
   const i18n = useMemo<I18n>(
     () => ({
