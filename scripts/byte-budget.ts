@@ -1,13 +1,17 @@
 /**
- * The performance targets of issue 3 and the byte budget derived from them. `bench/report.ts`
+ * The performance targets of issues 3 and 24 and the byte budget derived from them. `bench/report.ts`
  * checks the measured figures against these targets, `scripts/check-budget.ts` (part of `npm test`)
  * checks the built files, so both always use the same numbers.
  *
  * A KB is 1024 bytes. Byte figures are brotli-compressed transfer sizes.
  */
 export const performanceTargets = {
-  /** Largest Contentful Paint, every route × language, Lighthouse mobile profile. */
-  maxLcpMs: 800,
+  /**
+   * Largest Contentful Paint, every route × language, Lighthouse mobile profile: simulated, so a
+   * reported bound (issue 24); what gates is the observed paint of `npm run bench:interactive`
+   * (decision 25).
+   */
+  maxLcpMs: 1500,
   /** Performance, Accessibility, Best Practices and SEO, every route × language × form factor. */
   minCategoryScore: 100,
   /** Cumulative Layout Shift; a value that rounds to 0.000 counts as 0. */
@@ -19,9 +23,10 @@ export const performanceTargets = {
   /**
    * JavaScript transferred for `#/home` (issue 12): 88 KB with React Router, 67 KB with the own
    * router and the design's lucide-react icons, 64.7 KB with the icons drawn once in the document
-   * (tooling/icon-sprite.ts) and a second minifier pass (tooling/second-minifier-pass.ts).
+   * (tooling/icon-sprite.ts) and a second minifier pass (tooling/second-minifier-pass.ts), 15.5 KB
+   * on Preact (decision 24). Held at 20 KB, so that the runtime's gain is not spent unnoticed.
    */
-  maxHomeScriptBytes: 65 * 1024,
+  maxHomeScriptBytes: 20 * 1024,
   /** Everything transferred for `#/home`. */
   maxHomeTotalBytes: 120 * 1024,
   /** Requests for `#/home`, the document included. */

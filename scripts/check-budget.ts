@@ -18,7 +18,7 @@ import {
  * The byte budget of the built site (`npm run check:budget`, after `npm run build`): brotli-compresses
  * (quality 11, as a build step or a host's static compression would) every file of `dist/` that a
  * visitor of `#/home` downloads, prints them, and exits non-zero naming the file that pushes the
- * JavaScript past 65 KB, everything past 120 KB or the requests past 6 (KB = 1024 bytes).
+ * JavaScript, everything or the requests past `performanceTargets` (KB = 1024 bytes).
  *
  * What counts is what the page loads, found by following the references, not by listing the folder:
  * - `index.html`;
