@@ -6,6 +6,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.ts';
 import { startStaticServer } from '../scripts/serve-dist.ts';
+import { folderShowing } from '../src/app/prerendered-view.ts';
 import type { BenchOptions, FormFactor, Language } from './args.ts';
 import {
   categories,
@@ -120,7 +121,8 @@ export async function measureAll(
     for (const route of options.routes) {
       for (const language of options.languages) {
         for (const formFactor of options.formFactors) {
-          const url = `${server.url}#/${route}`;
+          // Where the site shows the page to a visitor of the language (the root lacks some).
+          const url = `${server.url}${folderShowing(language, route)}#/${route}`;
           const all: RunFigures[] = [];
           let seen: LanguageSeen | undefined;
           for (let run = 0; run < runs; run += 1) {

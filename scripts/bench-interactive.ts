@@ -24,7 +24,9 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from './serve-dist.ts';
-import { ROUTES } from '../src/app/routes.ts';
+import { folderShowing } from '../src/app/prerendered-view.ts';
+import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
+import type { Language } from '../src/i18n/language.ts';
 
 /** Ready within this long after the first paint (issue 24). */
 const TARGET_MS = 500;
@@ -115,11 +117,9 @@ const median = (numbers: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/**
- * Where a visitor of the language reaches the page: the root, except the English legal pages,
- * which the root sends to `en/` (decision 23); timing starts with the document that shows them.
- */
-const folderOf = (lang: string, route: string) => (lang === 'en' && route !== 'home' ? 'en/' : '');
+/** Where a visitor of the language is shown the page: the root, or `en/` for what it lacks. */
+const folderOf = (lang: string, route: string) =>
+  folderShowing(lang as Language, route as TitleMarker);
 
 /**
  * The floor of a row: the document the visitor gets, with every script removed and the row's page

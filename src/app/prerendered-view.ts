@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/language';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
 import type { TitleMarker } from './routes';
 
 /** One prerendered page: a route in a language, e.g. `en-imprint`. */
@@ -6,6 +6,19 @@ export type ViewName = `${Language}-${TitleMarker}`;
 
 export const viewName = (language: Language, marker: TitleMarker): ViewName =>
   `${language}-${marker}`;
+
+/**
+ * Whether the root document carries the page in this language (decision 23): every page in German,
+ * the home page in English. The root's first round trip has no room for the English legal pages;
+ * the boot script sends a visitor who asks the root for one to `en/`, and the benches measure them
+ * there.
+ */
+export const rootCarries = (language: Language, page: TitleMarker): boolean =>
+  language === DEFAULT_LANGUAGE || page === 'home';
+
+/** Where a visitor in `language` is shown `page`, relative to the root: `''` or `en/`. */
+export const folderShowing = (language: Language, page: TitleMarker): string =>
+  rootCarries(language, page) ? '' : `${language}/`;
 
 /**
  * Names the view of the page rendered into the built document's app root, and of each

@@ -9,6 +9,7 @@ import { App } from '../app/app';
 import { pageTitle } from '../app/document-title';
 import {
   APP_ROOT_CLASS,
+  rootCarries,
   SHOWN_VIEW_ATTRIBUTE,
   VIEW_ATTRIBUTE,
   viewName,
@@ -65,7 +66,7 @@ export function renderViews(
   address: AddressLanguage,
 ): Promise<RenderedView[]> {
   const pages = (language: Language): readonly TitleMarker[] =>
-    address === null && language !== DEFAULT_LANGUAGE ? ['home'] : ROUTES;
+    address === null ? ROUTES.filter((page) => rootCarries(language, page)) : ROUTES;
   const languages =
     address === null
       ? [DEFAULT_LANGUAGE, ...LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE)]
