@@ -76,8 +76,8 @@ export async function startApp(document: Document = window.document): Promise<vo
     );
     document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
     if (view && pageMatches(dictionaries, language)) {
-      // As a transition, React hydrates in slices of a few milliseconds, so a visitor's tap or
-      // scroll is never kept waiting behind it.
+      // In the same task that marks the start, so no tap falls between the boot script and the
+      // app. Preact (the browser's runtime) hydrates at once; React, as a transition, in slices.
       startTransition(() => {
         hydrateRoot(view, app, { onUncaughtError: logError, onRecoverableError: logStalePage });
       });
