@@ -29,6 +29,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { business as example } from '../src/content/business.ts';
 import type { Business } from '../src/content/business-schema.ts';
+import { CLOUDFLARE_PAGES } from '../src/test/hosting-examples.ts';
 import { freePort } from '../deploy/test/servers.ts';
 
 const { values: options } = parseArgs({
@@ -57,14 +58,7 @@ const FACTS: Business = {
   siteUrl: 'https://www.kranich-software.de/',
   managingDirectors: ['Dr. Jana Kranich-Öztürk', 'Paul Weber'],
   // A network outside the EU, so that the changed copy shows the other hosting paragraphs.
-  hosting: {
-    kind: 'cdn',
-    name: 'Cloudflare, Inc.',
-    address: '101 Townsend St, San Francisco, CA 94107, USA',
-    country: 'US',
-    transferSafeguard: 'eu-us-data-privacy-framework',
-    privacyPolicyUrl: 'https://www.cloudflare.com/privacypolicy/',
-  },
+  hosting: CLOUDFLARE_PAGES,
   mailProvider: {
     name: 'Posteo e.K.',
     address: 'Methfesselstraße 38, 10965 Berlin, Deutschland',

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { business } from './business';
 import { validateBusiness } from './business-schema';
+import { CLOUDFLARE_PAGES, EU_SERVER } from '../test/hosting-examples';
 
 const withHosting = (hosting: object) => ({ ...business, hosting });
-
-/** A server in the EU, whatever business.ts names now (the content proof names a network). */
-const SERVER = {
-  kind: 'server',
-  name: 'Beispiel Hosting GmbH',
-  address: 'Serverstraße 7, 54321 Beispielstadt, Deutschland',
-  accessLogRetentionDays: 14,
-} as const;
 
 describe('validateBusiness', () => {
   it('accepts the shipped example facts', () => {
@@ -43,16 +36,16 @@ describe('validateBusiness', () => {
     ['managingDirectors', []],
     ['managingDirectors', ['Max Mustermann', ' ']],
     ['managingDirectors', 'Max Mustermann'],
-    ['hosting.name', { ...SERVER, name: '' }],
+    ['hosting.name', { ...EU_SERVER, name: '' }],
     [
       'hosting.address',
       { kind: 'server', name: 'Beispiel Hosting GmbH', accessLogRetentionDays: 14 },
     ],
-    ['hosting.kind', { ...SERVER, kind: 'cloud' }],
-    ['hosting.accessLogRetentionDays', { ...SERVER, accessLogRetentionDays: '14' }],
-    ['hosting.accessLogRetentionDays', { ...SERVER, accessLogRetentionDays: 7.5 }],
-    ['hosting.accessLogRetentionDays', { ...SERVER, accessLogRetentionDays: 0 }],
-    ['hosting.accessLogRetentionDays', { ...SERVER, accessLogRetentionDays: 1400 }],
+    ['hosting.kind', { ...EU_SERVER, kind: 'cloud' }],
+    ['hosting.accessLogRetentionDays', { ...EU_SERVER, accessLogRetentionDays: '14' }],
+    ['hosting.accessLogRetentionDays', { ...EU_SERVER, accessLogRetentionDays: 7.5 }],
+    ['hosting.accessLogRetentionDays', { ...EU_SERVER, accessLogRetentionDays: 0 }],
+    ['hosting.accessLogRetentionDays', { ...EU_SERVER, accessLogRetentionDays: 1400 }],
     ['mailProvider.name', { name: ' ', address: 'Postweg 2, 54321 Beispielstadt' }],
     ['mailProvider.address', { name: 'Beispiel Mail GmbH' }],
     ['supervisoryAuthority.url', { name: 'LfD Musterland', url: 'http://lfd.example.org/' }],
@@ -76,28 +69,19 @@ describe('validateBusiness', () => {
   );
 
   describe('served by a content delivery network', () => {
-    const cloudflare = {
-      kind: 'cdn',
-      name: 'Cloudflare, Inc.',
-      address: '101 Townsend St, San Francisco, CA 94107, USA',
-      country: 'US',
-      transferSafeguard: 'eu-us-data-privacy-framework',
-      privacyPolicyUrl: 'https://www.cloudflare.com/privacypolicy/',
-    } as const;
-
     it.each([
-      ['a US network under the Data Privacy Framework', cloudflare],
+      ['a US network under the Data Privacy Framework', CLOUDFLARE_PAGES],
       [
         'a network in the EU, which needs no safeguard',
-        { ...cloudflare, country: 'SI', transferSafeguard: undefined },
+        { ...CLOUDFLARE_PAGES, country: 'SI', transferSafeguard: undefined },
       ],
       [
         'a Swiss network under an adequacy decision',
-        { ...cloudflare, country: 'CH', transferSafeguard: 'adequacy-decision' },
+        { ...CLOUDFLARE_PAGES, country: 'CH', transferSafeguard: 'adequacy-decision' },
       ],
       [
         'one elsewhere under the contractual clauses',
-        { ...cloudflare, country: 'IN', transferSafeguard: 'standard-contractual-clauses' },
+        { ...CLOUDFLARE_PAGES, country: 'IN', transferSafeguard: 'standard-contractual-clauses' },
       ],
     ])('accepts %s', (_what, hosting) => {
       const { transferSafeguard, ...rest } = hosting;
@@ -106,22 +90,30 @@ describe('validateBusiness', () => {
     });
 
     it.each([
-      ['its country', { ...cloudflare, country: undefined }, 'country'],
-      ['a country code', { ...cloudflare, country: 'USA' }, 'country'],
+      ['its country', { ...CLOUDFLARE_PAGES, country: undefined }, 'country'],
+      ['a country code', { ...CLOUDFLARE_PAGES, country: 'USA' }, 'country'],
       [
         'the safeguard of a transfer outside the EU',
-        { ...cloudflare, transferSafeguard: undefined },
+        { ...CLOUDFLARE_PAGES, transferSafeguard: undefined },
         'transferSafeguard',
       ],
-      ['a known safeguard', { ...cloudflare, transferSafeguard: 'consent' }, 'transferSafeguard'],
+      [
+        'a known safeguard',
+        { ...CLOUDFLARE_PAGES, transferSafeguard: 'consent' },
+        'transferSafeguard',
+      ],
       [
         'the Data Privacy Framework only for the US',
-        { ...cloudflare, country: 'IN' },
+        { ...CLOUDFLARE_PAGES, country: 'IN' },
         'transferSafeguard',
       ],
-      ['no safeguard inside the EU', { ...cloudflare, country: 'DE' }, 'transferSafeguard'],
-      ['its privacy policy', { ...cloudflare, privacyPolicyUrl: undefined }, 'privacyPolicyUrl'],
-      ['no retention days of its own', { ...cloudflare, accessLogRetentionDays: 14 }, ''],
+      ['no safeguard inside the EU', { ...CLOUDFLARE_PAGES, country: 'DE' }, 'transferSafeguard'],
+      [
+        'its privacy policy',
+        { ...CLOUDFLARE_PAGES, privacyPolicyUrl: undefined },
+        'privacyPolicyUrl',
+      ],
+      ['no retention days of its own', { ...CLOUDFLARE_PAGES, accessLogRetentionDays: 14 }, ''],
     ])('asks for %s, naming the field', (_what, hosting, field) => {
       expect(() => validateBusiness(withHosting(hosting))).toThrow(
         new RegExp(`\\n  - hosting${field ? `\\.${field}` : ''}: `),

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Business } from '../../content/business-schema';
+import { CLOUDFLARE_PAGES, EU_SERVER } from '../../test/hosting-examples';
 import { hostingParagraphs } from './hosting-paragraphs';
-
-const cloudflare: Business['hosting'] = {
-  kind: 'cdn',
-  name: 'Cloudflare, Inc.',
-  address: '101 Townsend St, San Francisco, CA 94107, USA',
-  country: 'US',
-  transferSafeguard: 'eu-us-data-privacy-framework',
-  privacyPolicyUrl: 'https://www.cloudflare.com/privacypolicy/',
-};
 
 describe('the hosting paragraphs of the privacy statement', () => {
   it('on a server in the EU: the host, no transfer, the owner-set days, no policy link', () => {
-    const server: Business['hosting'] = {
-      kind: 'server',
-      name: 'Beispiel Hosting GmbH',
-      address: 'Serverstraße 7, 54321 Beispielstadt, Deutschland',
-      accessLogRetentionDays: 7,
-    };
+    const server = { ...EU_SERVER, accessLogRetentionDays: 7 };
     expect(hostingParagraphs(server)).toEqual({
       provider: {
         key: 'privacy.hosting.server',
@@ -31,14 +17,14 @@ describe('the hosting paragraphs of the privacy statement', () => {
   });
 
   it("on a US network: the network, the Data Privacy Framework, the provider's own policy", () => {
-    expect(hostingParagraphs(cloudflare)).toEqual({
+    expect(hostingParagraphs(CLOUDFLARE_PAGES)).toEqual({
       provider: {
         key: 'privacy.hosting.cdn',
-        params: { host: cloudflare.name, address: cloudflare.address },
+        params: { host: CLOUDFLARE_PAGES.name, address: CLOUDFLARE_PAGES.address },
       },
       transfer: { key: 'privacy.hosting.transfer.dpf' },
       retention: { key: 'privacy.hosting.cdnRetention' },
-      policyUrl: cloudflare.privacyPolicyUrl,
+      policyUrl: CLOUDFLARE_PAGES.privacyPolicyUrl,
     });
   });
 
@@ -54,6 +40,6 @@ describe('the hosting paragraphs of the privacy statement', () => {
       'privacy.hosting.transfer.scc',
     ],
   ] as const)('on a network seated by %j: %s', (seat, key) => {
-    expect(hostingParagraphs({ ...cloudflare, ...seat }).transfer).toEqual({ key });
+    expect(hostingParagraphs({ ...CLOUDFLARE_PAGES, ...seat }).transfer).toEqual({ key });
   });
 });
