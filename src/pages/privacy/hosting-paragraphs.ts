@@ -22,8 +22,9 @@ export interface HostingParagraphs {
 }
 
 /**
- * The hosting paragraphs that hold for `hosting`. Worked out by the build (`HOSTING_PARAGRAPHS` in
- * vite.config.ts), so that the visitor's browser gets the answer, not the rules.
+ * The hosting paragraphs that hold for `hosting`. Worked out by the build (`HOSTING_PARAGRAPHS`,
+ * defined in tooling/content-check-plugin.ts), so that the visitor's browser gets the answer, not
+ * the rules.
  */
 export function hostingParagraphs(hosting: Business['hosting']): HostingParagraphs {
   const params = { host: hosting.name, address: hosting.address };
