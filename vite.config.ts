@@ -6,7 +6,6 @@ import { businessCard } from './tooling/vcard.ts';
 import { businessFacts } from './tooling/business-facts-plugin.ts';
 import { contentCheck } from './tooling/content-check-plugin.ts';
 import { precompress, writeDeployFiles } from './tooling/deploy-files.ts';
-import { preactInTheBrowser } from './tooling/preact-in-the-browser.ts';
 import { checkHeaderFiles } from './tooling/header-files.ts';
 import { headerPolicy } from './tooling/header-policy.ts';
 import { iconSpritePlugin } from './tooling/icon-sprite.ts';
@@ -32,7 +31,6 @@ export default defineConfig(({ command }) => ({
     iconSpritePlugin(),
     searchAndSharing(business, TRANSLATION_FILES),
     react(),
-    preactInTheBrowser(),
     secondMinifierPass(),
   ],
   define: {

@@ -23,10 +23,11 @@ export const performanceTargets = {
   /**
    * JavaScript transferred for `#/home` (issue 12): 88 KB with React Router, 67 KB with the own
    * router and the design's lucide-react icons, 64.7 KB with the icons drawn once in the document
-   * (tooling/icon-sprite.ts) and a second minifier pass (tooling/second-minifier-pass.ts), 15.5 KB
-   * on Preact (decision 24). Held at 20 KB, so that the runtime's gain is not spent unnoticed.
+   * (tooling/icon-sprite.ts) and a second minifier pass (tooling/second-minifier-pass.ts); 15.5 KB
+   * on Preact (decision 24), and React again (issue 29, decision 26): 65 KB, of which React is 59.
+   * Held at 66 KB, so that nothing grows unnoticed.
    */
-  maxHomeScriptBytes: 20 * 1024,
+  maxHomeScriptBytes: 66 * 1024,
   /** Everything transferred for `#/home`. */
   maxHomeTotalBytes: 120 * 1024,
   /** Requests for `#/home`, the document included. */

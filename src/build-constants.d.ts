@@ -13,9 +13,3 @@ declare const SERVICE_NAME_LANGUAGES: Readonly<Record<string, 'de' | 'en'>>;
  * build (`define` in tooling/content-check-plugin.ts, from src/pages/privacy/hosting-paragraphs.ts).
  */
 declare const HOSTING_PARAGRAPHS: import('./pages/privacy/hosting-paragraphs').HostingParagraphs;
-
-/**
- * The fingerprint (src/i18n/fingerprint.ts) of each translation file the build rendered the pages
- * from: `define` in tooling/content-check-plugin.ts.
- */
-declare const BUILT_TEXTS: Readonly<Record<import('./i18n/language').Language, string>>;

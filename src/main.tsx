@@ -4,4 +4,4 @@ import { startApp } from './app/start-app';
 // The built page loads this script once it has been parsed and painted (see
 // src/prerender/boot-script.ts). Starting in a task of its own keeps the browser responsive between
 // evaluating the libraries and taking over the page.
-setTimeout(() => void startApp(), 0);
+setTimeout(startApp, 0);

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { businessSchema } from '../src/content/business-schema.ts';
-import { fingerprint } from '../src/i18n/fingerprint.ts';
 import type { Language } from '../src/i18n/language.ts';
 import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
 import { BUSINESS_FILE, checkContent } from './content-check.ts';
@@ -49,16 +48,10 @@ export function contentCheck(
       // facts give none, and buildStart stops the build, naming the field.
       const business = businessSchema.safeParse(facts);
       const hosting = business.success ? hostingParagraphs(business.data.hosting) : null;
-      // Which texts the prerendered pages say, so the app knows whether it may hydrate them.
-      const builtTexts = {
-        de: fingerprint(de.dictionary ?? {}),
-        en: fingerprint(en.dictionary ?? {}),
-      };
       return {
         define: {
           SERVICE_NAME_LANGUAGES: JSON.stringify(languages),
           HOSTING_PARAGRAPHS: JSON.stringify(hosting),
-          BUILT_TEXTS: JSON.stringify(builtTexts),
         },
       };
     },

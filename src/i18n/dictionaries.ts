@@ -86,30 +86,12 @@ export function createDictionaryLoader(
   return (language) => {
     let chain = chains.get(language);
     if (!chain) {
-      chain = settled(Promise.all(lookupOrder(language).map(loadFile)));
+      chain = Promise.all(lookupOrder(language).map(loadFile));
       chains.set(language, chain);
     }
     return chain;
   };
 }
 
-/** A promise that says, once it has resolved, that it has and with what (it never rejects here). */
-type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-/**
- * Marks the promise with its value once it resolves, as React does with what it has seen: `use()`
- * then returns the value at once, in React and in Preact (decision 24), instead of suspending for
- * a promise that has already resolved. The app awaits its texts before it renders, so no render
- * ever suspends and Preact never shows Suspense's empty fallback.
- */
-function settled<T>(promise: Promise<T>): Promise<T> {
-  const marked: Settled<T> = promise;
-  void marked.then((value) => {
-    marked.status = 'fulfilled';
-    marked.value = value;
-  });
-  return marked;
-}
-
-/** The app's own loader: one per page view, shared by the start and the language provider. */
+/** The app's own loader: one per page view, so each file is fetched once. */
 export const loadDictionaries: DictionaryLoader = createDictionaryLoader();

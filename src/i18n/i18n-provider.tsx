@@ -4,7 +4,6 @@ import {
   useCallback,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -25,9 +24,8 @@ interface I18nProviderProps {
 }
 
 /**
- * Suspends until the active language's texts are loaded (wrap it in `<Suspense>`; the app itself
- * starts only once they are, see start-app.tsx). A switch of language waits for the new file, so
- * the page keeps its current text until it is there.
+ * Suspends until the active language's texts are loaded (wrap it in `<Suspense>`). A switch of
+ * language runs as a transition, so the page keeps its current text until the new file is there.
  */
 export function I18nProvider({
   children,
@@ -48,20 +46,12 @@ export function I18nProvider({
     document.documentElement.lang = textLanguage;
   }, [textLanguage]);
 
-  // The language last asked for: a file that arrives after a later choice changes nothing.
-  const wanted = useRef(language);
-  const setLanguage = useCallback(
-    (next: Language) => {
-      storeLanguage(next);
-      wanted.current = next;
-      // The texts first, then the switch: the page keeps its language until the new one is
-      // there, and the render never suspends (Preact has no transitions to wait in).
-      void loader(next).then(() => {
-        if (wanted.current === next) startTransition(() => setActiveLanguage(next));
-      });
-    },
-    [loader],
-  );
+  // As a transition: the page keeps its current texts until the new language's file is there (the
+  // render suspends on it meanwhile), and the last choice wins.
+  const setLanguage = useCallback((next: Language) => {
+    storeLanguage(next);
+    startTransition(() => setActiveLanguage(next));
+  }, []);
 
   const i18n = useMemo<I18n>(
     () => ({

@@ -76,4 +76,28 @@ describe('createHashHistory', () => {
       location: { pathname: '/privacy', key: 'default' },
     });
   });
+
+  it('follows an address changed before anyone listens, and keeps the state it was made with', () => {
+    window.history.replaceState(null, '', '/#/home');
+    const history = createHashHistory(window);
+    // The visitor goes on while the app is still starting: nothing has subscribed yet.
+    window.history.replaceState(null, '', '/#/imprint');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(history.state).toMatchObject({
+      navigationType: 'POP',
+      location: { pathname: '/imprint' },
+    });
+    expect(history.loaded.location.pathname).toBe('/home');
+
+    const listener = vi.fn<() => void>();
+    const stop = history.listen(listener);
+    window.history.replaceState(null, '', '/#/privacy');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    window.history.replaceState(null, '', '/#/home');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(history.state.location.pathname).toBe('/home');
+  });
 });

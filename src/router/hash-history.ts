@@ -30,6 +30,12 @@ export interface RouterState {
 export interface History {
   /** A new object after every change, the same one until then (for `useSyncExternalStore`). */
   readonly state: RouterState;
+  /**
+   * The state when the history was made: the page the prerendered markup shows, which hydration
+   * must render first (React then renders `state`, if the address has changed since, as any
+   * navigation).
+   */
+  readonly loaded: RouterState;
   /** Goes to `to` (`/imprint`, `/home#contact`); to the current address, replaces it instead. */
   navigate(to: string): void;
   /** Calls `listener` after every change of location; returns the unsubscribe function. */
@@ -79,6 +85,14 @@ const keyOf = (state: unknown): string => {
 export const HOME_PATH = '/home';
 const isEmptyRoute = (location: RouteLocation) => location.pathname === '/';
 
+/** Adds `item` to `set`; returns what removes it again. */
+function addTo<T>(set: Set<T>, item: T): () => void {
+  set.add(item);
+  return () => {
+    set.delete(item);
+  };
+}
+
 /** The browser's history, read as hash routes. */
 export function createHashHistory(window: Window = globalThis.window): History {
   const listeners = new Set<() => void>();
@@ -111,25 +125,18 @@ export function createHashHistory(window: Window = globalThis.window): History {
       return;
     update('POP', next);
   };
-  const subscribe = <T>(set: Set<T>, item: T) => {
-    if (listeners.size + leaving.size === 0) {
-      window.addEventListener('popstate', onPop);
-      window.addEventListener('hashchange', onPop);
-    }
-    set.add(item);
-    return () => {
-      set.delete(item);
-      if (listeners.size + leaving.size === 0) {
-        window.removeEventListener('popstate', onPop);
-        window.removeEventListener('hashchange', onPop);
-      }
-    };
-  };
+  // From the moment the history exists, not from its first subscriber: an address changed while
+  // the app starts (its texts loading, hydration under way) must reach `state`, or the page would
+  // go on showing where the visitor was before. The app makes one history per page view.
+  window.addEventListener('popstate', onPop);
+  window.addEventListener('hashchange', onPop);
+  const loaded = state;
 
   return {
     get state() {
       return state;
     },
+    loaded,
     navigate(to) {
       const href = hrefOf(to);
       const same = window.location.hash === href;
@@ -138,8 +145,8 @@ export function createHashHistory(window: Window = globalThis.window): History {
       else window.history.pushState(entry, '', href);
       update(same ? 'REPLACE' : 'PUSH');
     },
-    listen: (listener) => subscribe(listeners, listener),
-    beforeLeave: (listener) => subscribe(leaving, listener),
+    listen: (listener) => addTo(listeners, listener),
+    beforeLeave: (listener) => addTo(leaving, listener),
   };
 }
 
@@ -148,6 +155,7 @@ export function createStaticHistory(hash: string): History {
   const state: RouterState = { location: parseHashRoute(hash), navigationType: 'POP' };
   return {
     state,
+    loaded: state,
     navigate() {},
     listen: () => () => {},
     beforeLeave: () => () => {},

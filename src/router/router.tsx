@@ -28,10 +28,12 @@ function useHistory(): History {
 /** The current location and how it was reached; re-renders on every navigation. */
 export function useRouterState(): RouterState {
   const history = useHistory();
+  // Hydration renders what the prerendered page shows; React then re-renders from `state` if the
+  // address changed while the app was starting.
   return useSyncExternalStore(
     history.listen,
     () => history.state,
-    () => history.state,
+    () => history.loaded,
   );
 }
 
