@@ -112,11 +112,11 @@ test('a first render that throws is logged to the console, and the page stays re
   // after the page has painted, so that only the app's first render meets it.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      Intl.ListFormat = class {
-        constructor() {
+      Object.defineProperty(Intl, 'ListFormat', {
+        value: function brokenListFormat() {
           throw new Error('Intl.ListFormat broken by the test');
-        }
-      } as unknown as typeof Intl.ListFormat;
+        },
+      });
     });
   });
   await page.goto('./#/imprint');

@@ -9,17 +9,17 @@
  * largest contentful paint the browser observed.
  *
  * The same run measures the floor, each row's page in the visitor's document with every script
- * removed (ready = painted), and, with `--vs DIR`, a peer build (another version of
- * `dist/`), the loads interleaved, so that ratios come from one run. It exits non-zero when a row
- * of this build misses a target (medians): ready − paint ≤ 500 ms, and the largest paint at most
- * 1.10× the floor's.
+ * removed (ready = painted), and, with `--vs DIR` (repeatable), peer builds (other versions of
+ * `dist/`, each named by its folder), the loads interleaved, so that ratios come from one run. It exits non-zero when a row
+ * of this build misses a target (medians): ready − paint ≤ 600 ms, and the largest paint at most
+ * 1.15× the floor's; the rows that miss the aim (500 ms, 1.10×) are named but pass.
  * Not part of `npm test`: timings vary with the machine's load. Flags: `--no-build`, `--runs N`,
  * `--vs DIR`.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
@@ -28,10 +28,12 @@ import { folderShowing } from '../src/app/prerendered-view.ts';
 import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
 import type { Language } from '../src/i18n/language.ts';
 
-/** Ready within this long after the first paint (issue 24). */
-const TARGET_MS = 500;
-/** The largest paint no later than this many times the floor's: this machine's noise band. */
-const LCP_TARGET_RATIO = 1.1;
+/** Ready within this long after the first paint, with React in the browser (issue 29). */
+const TARGET_MS = 600;
+/** The largest paint no later than this many times the floor's (issue 29). */
+const LCP_TARGET_RATIO = 1.15;
+/** What issue 29 aims for, below the targets: reported, not gated. */
+const AIM = { ms: 500, ratio: 1.1 };
 const THROTTLING = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
@@ -46,7 +48,7 @@ const { values } = parseArgs({
     // Nine: with five or seven, the largest paint of a row moved by ±0.05 of its floor from run to
     // run on this machine (docs/performance.md, 2026-11-24); nine held every row both times.
     runs: { type: 'string', default: '9' },
-    vs: { type: 'string' },
+    vs: { type: 'string', multiple: true },
   },
 });
 const runs = Number(values.runs);
@@ -228,7 +230,11 @@ try {
   rows = await measure(browser, [
     { name: 'this', root: dist, hasApp: true },
     { name: 'floor', root: floor, hasApp: false },
-    ...(values.vs ? [{ name: 'vs', root: resolve(values.vs), hasApp: true }] : []),
+    ...(values.vs ?? []).map((folder) => ({
+      name: basename(folder),
+      root: resolve(folder),
+      hasApp: true,
+    })),
   ]);
 } finally {
   await browser.close();
@@ -239,8 +245,9 @@ const floorOf = (row: Row) =>
   rows.find((each) => each.build === 'floor' && each.route === row.route && each.lang === row.lang);
 const ratio = (row: Row) => row.lcp / (floorOf(row)?.lcp ?? Number.NaN);
 
-const BUILD_ORDER = ['this', 'floor', 'vs'];
-rows.sort((a, b) => BUILD_ORDER.indexOf(a.build) - BUILD_ORDER.indexOf(b.build));
+// Each build's rows together, in the order the builds were named.
+const buildOrder = [...new Set(rows.map((row) => row.build))];
+rows.sort((a, b) => buildOrder.indexOf(a.build) - buildOrder.indexOf(b.build));
 const header = [
   'build',
   'route',
@@ -293,4 +300,11 @@ const misses = [
     ),
 ];
 for (const miss of misses) console.error(`Missed: ${miss}.`);
+for (const row of mine) {
+  if (row.gap > AIM.ms || ratio(row) > AIM.ratio) {
+    console.error(
+      `Within the targets but not the aim (${AIM.ms} ms, ${AIM.ratio}×): ${row.route} ${row.lang}, ${row.gap.toFixed(0)} ms, ${ratio(row).toFixed(2)}×.`,
+    );
+  }
+}
 process.exit(misses.length > 0 ? 1 : 0);
