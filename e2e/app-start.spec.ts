@@ -110,14 +110,12 @@ test('a first render that throws is logged to the console, and the page stays re
   });
   // The imprint lists its managing directors with Intl.ListFormat while it renders: broken here,
   // after the page has painted, so that only the app's first render meets it.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
+  await page.addInitScript({
+    content: `document.addEventListener('DOMContentLoaded', () => {
       Object.defineProperty(Intl, 'ListFormat', {
-        value: function brokenListFormat() {
-          throw new Error('Intl.ListFormat broken by the test');
-        },
+        value: () => { throw new Error('Intl.ListFormat broken by the test'); },
       });
-    });
+    });`,
   });
   await page.goto('./#/imprint');
   await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
