@@ -113,7 +113,7 @@ test('a first render that throws is logged to the console, and the page stays re
   await page.addInitScript({
     content: `document.addEventListener('DOMContentLoaded', () => {
       Object.defineProperty(Intl, 'ListFormat', {
-        value: () => { throw new Error('Intl.ListFormat broken by the test'); },
+        value: function () { throw new Error('Intl.ListFormat broken by the test'); },
       });
     });`,
   });
