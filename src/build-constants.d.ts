@@ -12,10 +12,10 @@ declare const SERVICE_NAME_LANGUAGES: Readonly<Record<string, 'de' | 'en'>>;
  * The privacy statement's hosting paragraphs for the owner's hosting facts, worked out by the
  * build (`define` in tooling/content-check-plugin.ts, from src/pages/privacy/hosting-paragraphs.ts).
  */
-declare const HOSTING_PARAGRAPHS: import('./pages/privacy/hosting-paragraphs').HostingParagraphs;
+declare const HOSTING_PARAGRAPHS: import('./pages/privacy/hosting-paragraphs.ts').HostingParagraphs;
 
 /**
  * The fingerprint (src/i18n/fingerprint.ts) of each translation file the build rendered the pages
  * from: `define` in tooling/content-check-plugin.ts.
  */
-declare const BUILT_TEXTS: Readonly<Record<import('./i18n/language').Language, string>>;
+declare const BUILT_TEXTS: Readonly<Record<import('./i18n/language.ts').Language, string>>;

@@ -1,7 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files';
-import { business } from '../../src/content/business';
-import type { TitleMarker } from '../../src/app/routes';
+import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files.ts';
+import { business } from '../../src/content/business.ts';
+import type { TitleMarker } from '../../src/app/routes.ts';
 
 export type Language = 'de' | 'en';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint } from './fingerprint';
+import { fingerprint } from './fingerprint.ts';
 
 describe('fingerprint', () => {
   it('is the same for the same texts, and eight hex digits', () => {

@@ -5,7 +5,7 @@ import {
   detectLanguage,
   storeLanguage,
   toLanguage,
-} from './language';
+} from './language.ts';
 
 describe('toLanguage', () => {
   it.each([

@@ -5,8 +5,8 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { App } from '../app/app';
-import { pageTitle } from '../app/document-title';
+import { App } from '../app/app.tsx';
+import { pageTitle } from '../app/document-title.tsx';
 import {
   APP_ROOT_CLASS,
   rootCarries,
@@ -14,13 +14,13 @@ import {
   VIEW_ATTRIBUTE,
   viewName,
   type ViewName,
-} from '../app/prerendered-view';
-import { ROUTES, type TitleMarker } from '../app/routes';
-import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language';
-import type { AddressLanguage } from '../i18n/language-address';
-import { translate, type Dictionary } from '../i18n/translate';
-import { createStaticHistory } from '../router/hash-history';
-import { APP_ENTRY_META, bootScript, PAGE_DATA_ID, type PageData } from './boot-script';
+} from '../app/prerendered-view.ts';
+import { ROUTES, type TitleMarker } from '../app/routes.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language.ts';
+import type { AddressLanguage } from '../i18n/language-address.ts';
+import { translate, type Dictionary } from '../i18n/translate.ts';
+import { createStaticHistory } from '../router/hash-history.ts';
+import { APP_ENTRY_META, bootScript, PAGE_DATA_ID, type PageData } from './boot-script.ts';
 
 export { bootScript, APP_ENTRY_META as appEntryMeta };
 
