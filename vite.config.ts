@@ -12,7 +12,6 @@ import { headerPolicy } from './tooling/header-policy.ts';
 import { iconSpritePlugin } from './tooling/icon-sprite.ts';
 import { appRoot, prerender } from './tooling/prerender.ts';
 import { OUT_DIR, publishBuild, STAGING_DIR } from './tooling/publish-build.ts';
-import { secondMinifierPass } from './tooling/second-minifier-pass.ts';
 import { searchAndSharing } from './tooling/search-and-sharing-plugin.ts';
 import { TRANSLATION_FILES } from './tooling/translation-files.ts';
 import { business } from './src/content/business.ts';
@@ -33,7 +32,6 @@ export default defineConfig(({ command }) => ({
     searchAndSharing(business, TRANSLATION_FILES),
     react(),
     preactInTheBrowser(),
-    secondMinifierPass(),
   ],
   define: {
     BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
