@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandColours } from './tooling/brand-colors.ts';
 import { businessCard } from './tooling/vcard.ts';
-import { businessFacts } from './tooling/business-facts-plugin.ts';
 import { contentCheck } from './tooling/content-check-plugin.ts';
 import { precompress, writeDeployFiles } from './tooling/deploy-files.ts';
 import { preactInTheBrowser } from './tooling/preact-in-the-browser.ts';
@@ -25,7 +24,6 @@ export default defineConfig(({ command }) => ({
     // First: a broken translation file or a malformed fact stops the build before it writes.
     contentCheck(business, TRANSLATION_FILES),
     appRoot(),
-    businessFacts(business, TRANSLATION_FILES.de),
     brandColours(business.brand),
     businessCard(business),
     iconSpritePlugin(),
