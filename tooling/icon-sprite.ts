@@ -1,7 +1,7 @@
 import { icons, type IconNode } from 'lucide';
 import type { Plugin } from 'vite';
 import { ICON_NAMES, iconId, type IconName } from '../src/components/icon/icon-names.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../src/prerender/escape.ts';
 
 const SPRITE_CLASS = 'icon-sprite';
 

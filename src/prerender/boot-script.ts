@@ -7,7 +7,12 @@ import {
 } from '../app/prerendered-view.ts';
 import { ROUTES } from '../app/routes.ts';
 import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  pickLanguage,
+} from '../i18n/language.ts';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address.ts';
 import { STOP_CHOICE_KEY_PREFIX } from '../components/carousel/stop-choice.ts';
 

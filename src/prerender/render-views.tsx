@@ -20,6 +20,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n
 import type { AddressLanguage } from '../i18n/language-address.ts';
 import { translate, type Dictionary } from '../i18n/translate.ts';
 import { createStaticHistory } from '../router/hash-history.ts';
+import { jsonForScript } from './escape.ts';
 import { APP_ENTRY_META, bootScript, PAGE_DATA_ID, type PageData } from './boot-script.ts';
 
 export { bootScript, APP_ENTRY_META as appEntryMeta };
@@ -78,8 +79,6 @@ export function renderViews(
   );
 }
 
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * The `<head>` additions: the document's data for the boot script, then the boot script itself
  * (`script`: its text as the build ships it, minified).
@@ -93,7 +92,7 @@ export function headMarkup(
     titles: Object.fromEntries(views.map((view) => [view.name, view.title])),
     manifest,
   };
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script><script>${script}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script><script>${script}</script>`;
 }
 
 /**
