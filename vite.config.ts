@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandColours } from './tooling/brand-colors.ts';
 import { businessCard } from './tooling/vcard.ts';
-import { businessFacts } from './tooling/business-facts-plugin.ts';
 import { contentCheck } from './tooling/content-check-plugin.ts';
 import { precompress, writeDeployFiles } from './tooling/deploy-files.ts';
 import { checkHeaderFiles } from './tooling/header-files.ts';
@@ -11,7 +10,6 @@ import { headerPolicy } from './tooling/header-policy.ts';
 import { iconSpritePlugin } from './tooling/icon-sprite.ts';
 import { appRoot, prerender } from './tooling/prerender.ts';
 import { OUT_DIR, publishBuild, STAGING_DIR } from './tooling/publish-build.ts';
-import { secondMinifierPass } from './tooling/second-minifier-pass.ts';
 import { searchAndSharing } from './tooling/search-and-sharing-plugin.ts';
 import { TRANSLATION_FILES } from './tooling/translation-files.ts';
 import { business } from './src/content/business.ts';
@@ -25,13 +23,11 @@ export default defineConfig(({ command }) => ({
     // First: a broken translation file or a malformed fact stops the build before it writes.
     contentCheck(business, TRANSLATION_FILES),
     appRoot(),
-    businessFacts(business, TRANSLATION_FILES.de),
     brandColours(business.brand),
     businessCard(business),
     iconSpritePlugin(),
     searchAndSharing(business, TRANSLATION_FILES),
     react(),
-    secondMinifierPass(),
   ],
   define: {
     BUILD_YEAR: JSON.stringify(new Date().getFullYear()),

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findTestChromium } from '../scripts/find-chromium';
+import { CHROMIUM_FLAGS, findTestChromium } from '../scripts/find-chromium.ts';
 
 /**
  * The deploy tests: Debian's nginx and Apache serve the production build with the configurations

@@ -8,7 +8,7 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { palette } from '../tooling/brand-colors.ts';
-import { escapeHtml } from '../tooling/escape-html.ts';
+import { escapeHtml } from '../src/prerender/escape.ts';
 import { IMAGES, THEME_COLOR } from '../tooling/search-and-sharing-plugin.ts';
 import { readTranslationFile, TRANSLATION_FILES } from '../tooling/translation-files.ts';
 import playwrightConfig from '../playwright.config.ts';

@@ -12,4 +12,4 @@ declare const SERVICE_NAME_LANGUAGES: Readonly<Record<string, 'de' | 'en'>>;
  * The privacy statement's hosting paragraphs for the owner's hosting facts, worked out by the
  * build (`define` in tooling/content-check-plugin.ts, from src/pages/privacy/hosting-paragraphs.ts).
  */
-declare const HOSTING_PARAGRAPHS: import('./pages/privacy/hosting-paragraphs').HostingParagraphs;
+declare const HOSTING_PARAGRAPHS: import('./pages/privacy/hosting-paragraphs.ts').HostingParagraphs;

@@ -1,5 +1,6 @@
 import { businessProblems } from '../src/content/business-schema.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/language.ts';
+import { textAt } from '../src/i18n/translate.ts';
 import { brandContrastProblems } from './brand-colors.ts';
 import type { ContentProblem, TranslationFile } from './translation-files.ts';
 import type { UsedKeys } from './used-keys.ts';
@@ -40,14 +41,10 @@ const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])
 /** A text whose placeholders (`{name}`) differ from the German one's: a likely typo. */
 export function placeholderProblems(files: Files): ContentProblem[] {
   if (!isReadable(files)) return [];
-  const text = (language: Language, key: string) =>
-    key
-      .split('.')
-      .reduce<unknown>(
-        (node, part) =>
-          typeof node === 'object' && node !== null ? Reflect.get(node, part) : undefined,
-        files[language].dictionary,
-      );
+  const text = (language: Language, key: string) => {
+    const dictionary = files[language].dictionary;
+    return dictionary && textAt(dictionary, key);
+  };
   return LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
     [...files[language].keys].flatMap(([key, at]) => {
       const own = text(language, key);

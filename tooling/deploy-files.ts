@@ -6,7 +6,7 @@ import { business } from '../src/content/business.ts';
 import { lookupOrder } from '../src/i18n/language.ts';
 import { translate, type Dictionary } from '../src/i18n/translate.ts';
 import type { TranslationKey } from '../src/i18n/translation-key.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../src/prerender/escape.ts';
 import { cdnHeaders, type HeaderPolicy } from './header-policy.ts';
 import { SECURITY_TXT, securityTxt } from './security-txt.ts';
 import { isCompressible } from './static-hosting.ts';

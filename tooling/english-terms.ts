@@ -1,9 +1,5 @@
-interface Dictionary {
-  [key: string]: string | Dictionary;
-}
-
-type Language = 'de' | 'en';
-const isLanguage = (value: unknown): value is Language => value === 'de' || value === 'en';
+import { isLanguage, type Language } from '../src/i18n/language.ts';
+import { entryAt, type Dictionary } from '../src/i18n/translate.ts';
 
 /** The areas whose `items` are names of services, often English terms of the trade. */
 const AREAS = ['consulting', 'development'] as const;
@@ -12,8 +8,7 @@ const AREAS = ['consulting', 'development'] as const;
 export const NAME_LANGUAGE_GROUP = 'itemLanguages';
 
 function group(dictionary: Dictionary, path: string): Dictionary {
-  let node: string | Dictionary | undefined = dictionary;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const node = entryAt(dictionary, path);
   return typeof node === 'object' ? node : {};
 }
 

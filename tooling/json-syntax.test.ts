@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { positionAt, readJson } from './json-syntax.ts';
+import { readJson } from './json-syntax.ts';
 
 const problemsOf = (text: string) =>
   readJson(text).problems.map(({ line, column, message }) => `${line}:${column} ${message}`);
@@ -57,6 +57,9 @@ describe('readJson', () => {
     ['{ // note\n "a": "x" }', '1:3 comments are not allowed in JSON; remove this one'],
     ['{ "a": "C:\\dir" }', '1:11 "\\d" is no escape JSON knows; write "\\\\" for a backslash'],
     ['\uFEFF{}', '1:1 the file starts with a byte order mark; save it as UTF-8 without one'],
+    ['{ "a": ["x",] }', '1:12 a comma after the last entry of a list; remove it'],
+    ['{ "a": "x\ty" }', '1:10 a tab or control character inside a text; remove it'],
+    ['{ "a": 1. }', '1:8 1. is not a number JSON knows'],
   ])('names the mistake in %j', (text, problem) => {
     expect(problemsOf(text)).toEqual([problem]);
   });
@@ -87,11 +90,4 @@ describe('readJson', () => {
       }
     },
   );
-});
-
-describe('positionAt', () => {
-  it('counts lines and columns from 1', () => {
-    expect(positionAt('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
-    expect(positionAt('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
-  });
 });

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../src/prerender/escape.ts';
 
 /**
  * The look of the `<noscript>` block (a `<style>` in a `<noscript>` in `<head>`, so that it costs

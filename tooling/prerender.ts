@@ -14,7 +14,7 @@ import { translate, type Dictionary } from '../src/i18n/translate.ts';
 import { APP_ROOT_CLASS } from '../src/app/prerendered-view.ts';
 import { minifySync, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../src/prerender/escape.ts';
 import { LEGAL_ROUTES, legalArticle, noscriptBlock } from './noscript.ts';
 import { addressHead } from './search-and-sharing-plugin.ts';
 import { DICTIONARY_DIR, readTranslationFiles, translationFilePath } from './translation-files.ts';

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, lookupOrder, type Language } from '../src/i18n/langua
 import { ADDRESSES, addressUrl, type AddressLanguage } from '../src/i18n/language-address.ts';
 import { translate, type Dictionary, type TranslationParams } from '../src/i18n/translate.ts';
 import type { TranslationKey } from '../src/i18n/translation-key.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml, jsonForScript } from '../src/prerender/escape.ts';
 import { NOSCRIPT_CSS } from './noscript.ts';
 import { readTranslationFiles } from './translation-files.ts';
 
@@ -150,11 +150,7 @@ export function structuredData(
     },
     vatID: facts.vatId,
   };
-  const json = JSON.stringify(data).replace(
-    /[<>&]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
 }
 
 /** Every crawler may read everything. Crawlers only read it at the host's root, though. */

@@ -1,7 +1,8 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files';
-import { business } from '../../src/content/business';
-import type { TitleMarker } from '../../src/app/routes';
+import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files.ts';
+import { business } from '../../src/content/business.ts';
+import { textAt } from '../../src/i18n/translate.ts';
+import type { TitleMarker } from '../../src/app/routes.ts';
 
 export type Language = 'de' | 'en';
 
@@ -26,12 +27,9 @@ export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = {
 
 /** The text under a dotted key (`consulting.title`); throws when the file has no such text. */
 export function text(dictionary: Dictionary, key: string): string {
-  let node: string | Dictionary | undefined = dictionary;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
-  }
-  if (typeof node !== 'string') throw new Error(`The translation file has no text "${key}"`);
-  return node;
+  const found = textAt(dictionary, key);
+  if (found === undefined) throw new Error(`The translation file has no text "${key}"`);
+  return found;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import type { DictionaryLoader } from '../i18n/dictionaries';
-import { I18nProvider } from '../i18n/i18n-provider';
-import type { Language } from '../i18n/language';
-import type { AddressLanguage } from '../i18n/language-address';
-import type { History } from '../router/hash-history';
-import { RouterProvider } from '../router/router';
-import { Layout } from './layout';
+import type { DictionaryLoader } from '../i18n/dictionaries.ts';
+import { I18nProvider } from '../i18n/i18n-provider.tsx';
+import type { Language } from '../i18n/language.ts';
+import type { AddressLanguage } from '../i18n/language-address.ts';
+import type { History } from '../router/hash-history.ts';
+import { RouterProvider } from '../router/router.tsx';
+import { Layout } from './layout.tsx';
 
 interface AppProps {
   history: History;

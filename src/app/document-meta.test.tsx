@@ -4,12 +4,12 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '../../public/assets/i18n/de.json';
 import en from '../../public/assets/i18n/en.json';
-import { createDictionaryLoader } from '../i18n/dictionaries';
-import { useTranslation } from '../i18n/i18n-context';
-import { I18nProvider } from '../i18n/i18n-provider';
-import { business } from '../content/business';
-import { translate, type TranslationParams } from '../i18n/translate';
-import { DocumentMeta } from './document-meta';
+import { createDictionaryLoader } from '../i18n/dictionaries.ts';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { I18nProvider } from '../i18n/i18n-provider.tsx';
+import { business } from '../content/business.ts';
+import { translate, type TranslationParams } from '../i18n/translate.ts';
+import { DocumentMeta } from './document-meta.tsx';
 
 /** A text of the shipped files, placeholders filled in with the shipped business name. */
 const text = (dictionary: typeof de, key: string, params: TranslationParams = {}) =>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { business } from '../content/business';
-import { useTranslation } from '../i18n/i18n-context';
-import { languageMetaTags } from './meta-texts';
+import { business } from '../content/business.ts';
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { languageMetaTags } from './meta-texts.ts';
 
 /**
  * Keeps the description, Open Graph and Twitter card texts in `<head>` in the active language.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { business } from '../content/business';
-import { useTranslation, type I18n } from '../i18n/i18n-context';
-import type { TitleMarker } from './routes';
+import { business } from '../content/business.ts';
+import { useTranslation, type I18n } from '../i18n/i18n-context.ts';
+import type { TitleMarker } from './routes.ts';
 
 /** The tab's title for a page, e.g. "Impressum – Muster IT". The prerender uses it too. */
 export const pageTitle = (t: I18n['t'], marker: TitleMarker): string =>

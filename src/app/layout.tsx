@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { SiteFooter } from '../components/site-footer/site-footer';
-import { SiteHeader } from '../components/site-header/site-header';
-import { SkipLink } from '../components/skip-link/skip-link';
-import { DocumentMeta } from './document-meta';
-import { DocumentTitle } from './document-title';
-import { APP_READY_MARK, INTERACTIVE_ATTRIBUTE } from './prerendered-view';
-import { useTitleMarker } from './route-handle';
-import { PAGES } from './router';
-import { NoScriptTarget } from '../router/no-script-target';
-import { useRouteFocus } from '../router/route-focus';
-import { useScrollRestoration } from '../router/scroll-restoration';
-import { scrollKey } from './scroll-key';
+import { SiteFooter } from '../components/site-footer/site-footer.tsx';
+import { SiteHeader } from '../components/site-header/site-header.tsx';
+import { SkipLink } from '../components/skip-link/skip-link.tsx';
+import { DocumentMeta } from './document-meta.tsx';
+import { DocumentTitle } from './document-title.tsx';
+import { APP_READY_MARK, INTERACTIVE_ATTRIBUTE } from './prerendered-view.ts';
+import { useTitleMarker } from './route-handle.ts';
+import { PAGES } from './router.tsx';
+import { NoScriptTarget } from '../router/no-script-target.tsx';
+import { useRouteFocus } from '../router/route-focus.ts';
+import { useScrollRestoration } from '../router/scroll-restoration.ts';
+import { scrollKey } from './scroll-key.ts';
 
 const MAIN_ID = 'main';
 

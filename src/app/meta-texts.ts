@@ -1,5 +1,5 @@
-import type { I18n } from '../i18n/i18n-context';
-import type { Language } from '../i18n/language';
+import type { I18n } from '../i18n/i18n-context.ts';
+import type { Language } from '../i18n/language.ts';
 
 /** Open Graph names languages with their region. */
 export const OG_LOCALES: Readonly<Record<Language, string>> = { de: 'de_DE', en: 'en_US' };

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
-import type { TitleMarker } from './routes';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language.ts';
+import type { TitleMarker } from './routes.ts';
 
 /** One prerendered page: a route in a language, e.g. `en-imprint`. */
 export type ViewName = `${Language}-${TitleMarker}`;

@@ -1,5 +1,5 @@
-import { useLocation } from '../router/router';
-import { matchRoute, type TitleMarker } from './routes';
+import { useLocation } from '../router/router.tsx';
+import { matchRoute, type TitleMarker } from './routes.ts';
 
 /** The title marker of the route the current location shows. */
 export function useTitleMarker(): TitleMarker {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollKey } from './scroll-key';
+import { scrollKey } from './scroll-key.ts';
 
 describe('scrollKey', () => {
   it('keys a fresh page load by its URL, so a bookmark with an anchor is not overruled', () => {

@@ -1,4 +1,4 @@
-import type { RouteLocation } from '../router/hash-history';
+import type { RouteLocation } from '../router/hash-history.ts';
 
 /**
  * The key under which a page's scroll position is kept (src/router/scroll-restoration.ts). Every fresh page load (a

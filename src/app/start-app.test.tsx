@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APP_ROOT_CLASS } from './prerendered-view';
-import { startApp } from './start-app';
+import { APP_ROOT_CLASS } from './prerendered-view.ts';
+import { startApp } from './start-app.tsx';
 
 describe('startApp', () => {
   it('logs a failure while starting instead of throwing it', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EU_EEA_COUNTRIES } from './eu-eea';
+import { EU_EEA_COUNTRIES } from './eu-eea.ts';
 
 const text = (what: string) => z.string().trim().min(1, `must not be empty (${what})`);
 

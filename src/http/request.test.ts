@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJson, isSameOrigin, readCookie, request } from './request';
+import { getJson, isSameOrigin, readCookie, request } from './request.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import shippedGerman from '../../public/assets/i18n/de.json';
 import shippedEnglish from '../../public/assets/i18n/en.json';
-import { createDictionaryLoader, dictionaryUrl } from './dictionaries';
+import { createDictionaryLoader, dictionaryUrl } from './dictionaries.ts';
 
 const de = { greeting: 'Hallo' };
 const en = { greeting: 'Hello' };

@@ -1,6 +1,6 @@
-import { getJson } from '../http/request';
-import { lookupOrder, type Language } from './language';
-import type { Dictionary } from './translate';
+import { getJson } from '../http/request.ts';
+import { lookupOrder, type Language } from './language.ts';
+import type { Dictionary } from './translate.ts';
 
 /** The specification fixes where translations live: `./assets/i18n/{lang}.json`, relative to the page. */
 export const DICTIONARY_URL_PATTERN = './assets/i18n/{lang}.json';

@@ -1,8 +1,8 @@
 import { createContext, use } from 'react';
-import type { AddressLanguage } from './language-address';
-import type { Language } from './language';
-import type { TranslationParams } from './translate';
-import type { TranslationKey } from './translation-key';
+import type { AddressLanguage } from './language-address.ts';
+import type { Language } from './language.ts';
+import type { TranslationParams } from './translate.ts';
+import type { TranslationKey } from './translation-key.ts';
 
 export interface I18n {
   language: Language;

@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createDictionaryLoader } from './dictionaries';
-import { useTranslation } from './i18n-context';
-import { I18nProvider } from './i18n-provider';
-import { LANGUAGE_STORAGE_KEY } from './language';
+import { createDictionaryLoader } from './dictionaries.ts';
+import { useTranslation } from './i18n-context.ts';
+import { I18nProvider } from './i18n-provider.tsx';
+import { LANGUAGE_STORAGE_KEY } from './language.ts';
 
 const texts = {
   de: { header: { tagline: 'IT Beratung & Entwicklung' }, nav: { contact: 'Kontakt' } },

@@ -7,11 +7,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { loadDictionaries, type DictionaryLoader } from './dictionaries';
-import { I18nContext, type I18n } from './i18n-context';
-import { readAddressLanguage, type AddressLanguage } from './language-address';
-import { DEFAULT_LANGUAGE, detectLanguage, storeLanguage, type Language } from './language';
-import { translate } from './translate';
+import { loadDictionaries, type DictionaryLoader } from './dictionaries.ts';
+import { I18nContext, type I18n } from './i18n-context.ts';
+import { readAddressLanguage, type AddressLanguage } from './language-address.ts';
+import { DEFAULT_LANGUAGE, detectLanguage, storeLanguage, type Language } from './language.ts';
+import { translate } from './translate.ts';
 
 interface I18nProviderProps {
   children: ReactNode;

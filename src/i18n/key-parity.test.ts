@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import de from '../../public/assets/i18n/de.json';
 import en from '../../public/assets/i18n/en.json';
-import { LANGUAGES } from './language';
-import { translate, type Dictionary } from './translate';
+import { LANGUAGES } from './language.ts';
+import { translate, type Dictionary } from './translate.ts';
 
 /** `{ a: { b: 'x' } }` → `['a.b']`; throws on a value that is neither text nor group. */
 function leafKeys(dictionary: Dictionary, prefix = ''): string[] {

@@ -4,7 +4,7 @@ import {
   FIXED_LANGUAGE_ATTRIBUTE,
   languageAddress,
   readAddressLanguage,
-} from './language-address';
+} from './language-address.ts';
 
 describe('languageAddress', () => {
   it('leads from the root into the language folder, keeping the route', () => {

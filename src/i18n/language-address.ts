@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES, type Language } from './language';
+import { isLanguage, LANGUAGES, type Language } from './language.ts';
 
 /**
  * Each language has an address of its own (`./de/`, `./en/`), which search engines index and

@@ -1,44 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  LANGUAGE_STORAGE_KEY,
-  chooseLanguage,
-  detectLanguage,
-  storeLanguage,
-  toLanguage,
-} from './language';
+import { LANGUAGE_STORAGE_KEY, detectLanguage, storeLanguage } from './language.ts';
 
-describe('toLanguage', () => {
+describe('detectLanguage', () => {
   it.each([
-    ['en-US', 'en'],
-    ['en', 'en'],
-    ['de-AT', 'de'],
-    ['DE-ch', 'de'],
-    ['de_DE', 'de'],
-    ['fr-FR', undefined],
-    ['', undefined],
-  ])('%j → %j', (tag, expected) => {
-    expect(toLanguage(tag)).toBe(expected);
-  });
-});
-
-describe('chooseLanguage', () => {
-  it("prefers the visitor's own choice", () => {
-    expect(chooseLanguage('en', ['de-DE'])).toBe('en');
-    expect(chooseLanguage('de', ['en-US'])).toBe('de');
-  });
-
-  it('ignores a stored value that is no language of the site', () => {
-    expect(chooseLanguage('fr', ['en-GB'])).toBe('en');
-  });
-
-  it('takes the first preferred browser language the site speaks', () => {
-    expect(chooseLanguage(null, ['fr-FR', 'en-US', 'de'])).toBe('en');
-    expect(chooseLanguage(null, ['it', 'de-AT', 'en'])).toBe('de');
-  });
-
-  it('defaults to German', () => {
-    expect(chooseLanguage(null, ['fr', 'es'])).toBe('de');
-    expect(chooseLanguage(undefined, [])).toBe('de');
+    [null, ['de-DE'], 'de'],
+    ['en', ['de-DE'], 'en'], // the visitor's own choice wins
+    ['de', ['en-US'], 'de'],
+    ['fr', ['en-GB'], 'en'], // a stored value that is no language of the site is ignored
+    [null, ['fr-FR', 'en-US', 'de'], 'en'], // the first preferred language the site speaks
+    [null, ['it', 'DE-ch', 'en'], 'de'],
+    [null, ['de_AT'], 'de'],
+    [null, ['fr', 'es'], 'de'], // else German
+  ])('stored %j, browser %j → %j', (stored, preferred, expected) => {
+    if (stored !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(preferred);
+    expect(detectLanguage()).toBe(expected);
   });
 });
 

@@ -46,24 +46,6 @@ export function pickLanguage(
   return fallback;
 }
 
-/** `en-US` → `en`, `DE-at` → `de`, `fr` → undefined. */
-export function toLanguage(tag: string): Language | undefined {
-  const picked = pickLanguage(null, { languages: [tag] }, LANGUAGES, '');
-  return isLanguage(picked) ? picked : undefined;
-}
-
-/**
- * The visitor's own choice wins; else the first of the browser's preferred languages that the site
- * speaks; else German.
- */
-export function chooseLanguage(
-  stored: string | null | undefined,
-  preferred: readonly string[],
-): Language {
-  const picked = pickLanguage(stored, { languages: preferred }, LANGUAGES, DEFAULT_LANGUAGE);
-  return isLanguage(picked) ? picked : DEFAULT_LANGUAGE;
-}
-
 function readStoredLanguage(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY);

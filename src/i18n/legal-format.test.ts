@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import german from '../../public/assets/i18n/de.json';
 import english from '../../public/assets/i18n/en.json';
-import { formatDay, formatNames, managingDirectorsLine } from './legal-format';
-import { translate, type Dictionary } from './translate';
-import type { TranslationKey } from './translation-key';
+import { formatDay, formatNames, managingDirectorsLine } from './legal-format.ts';
+import { translate, type Dictionary } from './translate.ts';
+import type { TranslationKey } from './translation-key.ts';
 
 const translator = (dictionary: Dictionary) => (key: TranslationKey, params?: object) =>
   translate([dictionary], key, params as Record<string, string>);

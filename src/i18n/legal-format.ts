@@ -1,6 +1,6 @@
-import type { Language } from './language';
-import type { TranslationParams } from './translate';
-import type { TranslationKey } from './translation-key';
+import type { Language } from './language.ts';
+import type { TranslationParams } from './translate.ts';
+import type { TranslationKey } from './translation-key.ts';
 
 type Translate = (key: TranslationKey, params?: TranslationParams) => string;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from './translate';
+import { translate } from './translate.ts';
 
 const german = { header: { tagline: 'IT Beratung & Entwicklung' }, only: { de: 'Nur deutsch' } };
 const english = { header: { tagline: 'IT Consulting & Development' } };

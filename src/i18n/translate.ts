@@ -5,13 +5,20 @@ export interface Dictionary {
 
 export type TranslationParams = Readonly<Record<string, string | number>>;
 
-function lookup(dictionary: Dictionary, key: string): string | undefined {
+/** What stands under a dotted key (`consulting.items`): a text, a group, or nothing. */
+export function entryAt(dictionary: Dictionary, key: string): string | Dictionary | undefined {
   let node: string | Dictionary | undefined = dictionary;
   for (const part of key.split('.')) {
     if (typeof node !== 'object') return undefined;
     node = Object.hasOwn(node, part) ? node[part] : undefined;
   }
-  return typeof node === 'string' ? node : undefined;
+  return node;
+}
+
+/** The text under a dotted key (`carousel.0`), if there is one. */
+export function textAt(dictionary: Dictionary, key: string): string | undefined {
+  const entry = entryAt(dictionary, key);
+  return typeof entry === 'string' ? entry : undefined;
 }
 
 function interpolate(text: string, params: TranslationParams): string {
@@ -34,7 +41,7 @@ export function translate(
     throw new Error('Parameter "key" required');
   }
   for (const dictionary of dictionaries) {
-    const text = lookup(dictionary, key);
+    const text = textAt(dictionary, key);
     if (text !== undefined) return interpolate(text, params);
   }
   return key;

@@ -4,12 +4,12 @@ import {
   INTERACTIVE_ATTRIBUTE,
   SHOWN_VIEW_ATTRIBUTE,
   VIEW_ATTRIBUTE,
-} from '../app/prerendered-view';
-import { readStopChoice } from '../components/carousel/stop-choice';
-import { matchRoute } from '../app/routes';
-import { detectLanguage, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
-import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
-import { createHashHistory } from '../router/hash-history';
+} from '../app/prerendered-view.ts';
+import { readStopChoice } from '../components/carousel/stop-choice.ts';
+import { matchRoute } from '../app/routes.ts';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language.ts';
+import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address.ts';
+import { createHashHistory } from '../router/hash-history.ts';
 import {
   APP_ENTRY_META,
   bootConfig,
@@ -17,7 +17,7 @@ import {
   withConfigWrittenIn,
   showPrerenderedView,
   PAGE_DATA_ID,
-} from './boot-script';
+} from './boot-script.ts';
 
 interface Visit {
   hash: string;

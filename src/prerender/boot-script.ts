@@ -4,12 +4,17 @@ import {
   SHOWN_VIEW_ATTRIBUTE,
   STARTED_ATTRIBUTE,
   VIEW_ATTRIBUTE,
-} from '../app/prerendered-view';
-import { ROUTES } from '../app/routes';
-import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language';
-import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address';
-import { STOP_CHOICE_KEY_PREFIX } from '../components/carousel/stop-choice';
+} from '../app/prerendered-view.ts';
+import { ROUTES } from '../app/routes.ts';
+import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  pickLanguage,
+} from '../i18n/language.ts';
+import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address.ts';
+import { STOP_CHOICE_KEY_PREFIX } from '../components/carousel/stop-choice.ts';
 
 /** What the boot script needs to know; passed as JSON, so the script's own text never changes. */
 export interface BootConfig {

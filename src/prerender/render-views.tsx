@@ -5,8 +5,8 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { App } from '../app/app';
-import { pageTitle } from '../app/document-title';
+import { App } from '../app/app.tsx';
+import { pageTitle } from '../app/document-title.tsx';
 import {
   APP_ROOT_CLASS,
   rootCarries,
@@ -14,13 +14,14 @@ import {
   VIEW_ATTRIBUTE,
   viewName,
   type ViewName,
-} from '../app/prerendered-view';
-import { ROUTES, type TitleMarker } from '../app/routes';
-import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language';
-import type { AddressLanguage } from '../i18n/language-address';
-import { translate, type Dictionary } from '../i18n/translate';
-import { createStaticHistory } from '../router/hash-history';
-import { APP_ENTRY_META, bootScript, PAGE_DATA_ID, type PageData } from './boot-script';
+} from '../app/prerendered-view.ts';
+import { ROUTES, type TitleMarker } from '../app/routes.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language.ts';
+import type { AddressLanguage } from '../i18n/language-address.ts';
+import { translate, type Dictionary } from '../i18n/translate.ts';
+import { createStaticHistory } from '../router/hash-history.ts';
+import { jsonForScript } from './escape.ts';
+import { APP_ENTRY_META, bootScript, PAGE_DATA_ID, type PageData } from './boot-script.ts';
 
 export { bootScript, APP_ENTRY_META as appEntryMeta };
 
@@ -78,8 +79,6 @@ export function renderViews(
   );
 }
 
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * The `<head>` additions: the document's data for the boot script, then the boot script itself
  * (`script`: its text as the build ships it, minified).
@@ -93,7 +92,7 @@ export function headMarkup(
     titles: Object.fromEntries(views.map((view) => [view.name, view.title])),
     manifest,
   };
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(data)}</script><script>${script}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script><script>${script}</script>`;
 }
 
 /**

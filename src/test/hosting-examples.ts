@@ -1,4 +1,4 @@
-import type { Business } from '../content/business-schema';
+import type { Business } from '../content/business-schema.ts';
 
 /*
  * One hosting fact of each kind, for the tests and the content proof: they must hold whatever

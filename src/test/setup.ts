@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { staticMediaQueryList } from './media-query-list';
+import { staticMediaQueryList } from './media-query-list.ts';
 
 // jsdom has no layout, media queries or relative fetch; stub what the app touches so that each
 // test states the environment it depends on.

@@ -1,4 +1,4 @@
-import { business } from '../../content/business';
+import { business } from '../../content/business.ts';
 import styles from './brand-mark.module.css';
 
 /**

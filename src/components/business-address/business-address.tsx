@@ -1,5 +1,5 @@
-import { business, emailHref, legalName, phoneHref } from '../../content/business';
-import { useTranslation } from '../../i18n/i18n-context';
+import { business, emailHref, legalName, phoneHref } from '../../content/business.ts';
+import { useTranslation } from '../../i18n/i18n-context.ts';
 
 /**
  * The postal address from the owner's configuration, as the legal pages show it: with the country,

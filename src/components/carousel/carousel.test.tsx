@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel } from './carousel';
-import { staticMediaQueryList } from '../../test/media-query-list';
-import { carouselConfig } from './carousel-config';
+import { Carousel } from './carousel.tsx';
+import { staticMediaQueryList } from '../../test/media-query-list.ts';
+import { carouselConfig } from './carousel-config.ts';
 
 const texts = ['text 0', 'text 1', 'text 2', 'text 3', 'text 4'];
 const pauseName = 'Automatischen Wechsel anhalten';

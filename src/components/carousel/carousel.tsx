@@ -6,15 +6,15 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { carouselConfig } from './carousel-config';
+import { carouselConfig } from './carousel-config.ts';
 import styles from './carousel.module.css';
-import { step, type Direction, type Position } from './slide-position';
-import { readStopChoice, storeStopChoice, subscribeToStopChoice } from './stop-choice';
-import { useAutoplay } from './use-autoplay';
-import { useDocumentHidden } from './use-document-hidden';
-import { useReducedMotion } from './use-reduced-motion';
-import { useSlideAnimation } from './use-slide-animation';
-import { useSwipe } from './use-swipe';
+import { step, type Direction, type Position } from './slide-position.ts';
+import { readStopChoice, storeStopChoice, subscribeToStopChoice } from './stop-choice.ts';
+import { useAutoplay } from './use-autoplay.ts';
+import { useDocumentHidden } from './use-document-hidden.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
+import { useSlideAnimation } from './use-slide-animation.ts';
+import { useSwipe } from './use-swipe.ts';
 
 export interface CarouselProps {
   /** Id of the root `<section>`; also prefixes the ids of the carousel's parts. */

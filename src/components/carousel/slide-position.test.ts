@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { step, type Position } from './slide-position';
+import { step, type Position } from './slide-position.ts';
 
 const at = (index: number): Position => ({ index, from: null, direction: 1 });
 

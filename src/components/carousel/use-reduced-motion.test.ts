@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { prefersReducedMotion, useReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion, useReducedMotion } from './use-reduced-motion.ts';
 
 /** A reduced-motion media query whose answer the test changes, telling its listeners. */
 function changeableReducedMotion(initially: boolean) {

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { staticMediaQueryList } from '../../test/media-query-list';
-import type { Position } from './slide-position';
-import { useSlideAnimation } from './use-slide-animation';
+import { staticMediaQueryList } from '../../test/media-query-list.ts';
+import type { Position } from './slide-position.ts';
+import { useSlideAnimation } from './use-slide-animation.ts';
 
 function Slides({ position }: { position: Position }) {
   const slideRefs = useSlideAnimation(position, 500);

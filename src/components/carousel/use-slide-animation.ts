@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import type { Position } from './slide-position';
-import { prefersReducedMotion } from './use-reduced-motion';
+import type { Position } from './slide-position.ts';
+import { prefersReducedMotion } from './use-reduced-motion.ts';
 
 function canAnimate(element: HTMLElement | null | undefined): element is HTMLElement {
   // jsdom and old browsers lack the Web Animations API; the change is then simply instant.

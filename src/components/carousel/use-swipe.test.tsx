@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Direction } from './slide-position';
-import { useSwipe } from './use-swipe';
+import type { Direction } from './slide-position.ts';
+import { useSwipe } from './use-swipe.ts';
 
 function SwipeArea({ onSwipe }: { onSwipe: (direction: Direction) => void }) {
   return <div data-testid="area" {...useSwipe(20, onSwipe)} />;

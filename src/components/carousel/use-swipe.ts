@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
-import type { Direction } from './slide-position';
+import type { Direction } from './slide-position.ts';
 
 interface Swipe {
   pointerId: number;

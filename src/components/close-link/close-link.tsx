@@ -1,5 +1,5 @@
-import { Link } from '../../router/router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { Link } from '../../router/router.tsx';
+import { useTranslation } from '../../i18n/i18n-context.ts';
 import styles from './close-link.module.css';
 
 /** The "X" in the corner of the legal pages that leads back home. */

@@ -1,4 +1,4 @@
-import { iconId, type IconName } from './icon-names';
+import { iconId, type IconName } from './icon-names.ts';
 
 interface IconProps {
   name: IconName;

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { isPlainClick, useLocation } from '../../router/router';
-import { useTranslation } from '../../i18n/i18n-context';
-import { LANGUAGES, storeLanguage, type Language } from '../../i18n/language';
-import { languageAddress } from '../../i18n/language-address';
+import { isPlainClick, useLocation } from '../../router/router.tsx';
+import { useTranslation } from '../../i18n/i18n-context.ts';
+import { LANGUAGES, storeLanguage, type Language } from '../../i18n/language.ts';
+import { languageAddress } from '../../i18n/language-address.ts';
 import styles from './language-switch.module.css';
 
 /**

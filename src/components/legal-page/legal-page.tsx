@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CloseLink } from '../close-link/close-link';
+import { CloseLink } from '../close-link/close-link.tsx';
 import styles from './legal-page.module.css';
 
 interface LegalPageProps {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from '../../router/router';
-import { business } from '../../content/business';
-import { useTranslation } from '../../i18n/i18n-context';
+import { Link } from '../../router/router.tsx';
+import { business } from '../../content/business.ts';
+import { useTranslation } from '../../i18n/i18n-context.ts';
 import styles from './site-footer.module.css';
 
 const subscribeToNothing = () => () => {};

@@ -1,9 +1,9 @@
-import { Link } from '../../router/router';
-import { business } from '../../content/business';
-import { useTranslation } from '../../i18n/i18n-context';
-import type { TranslationKey } from '../../i18n/translation-key';
-import { BrandMark } from '../brand-mark/brand-mark';
-import { LanguageSwitch } from '../language-switch/language-switch';
+import { Link } from '../../router/router.tsx';
+import { business } from '../../content/business.ts';
+import { useTranslation } from '../../i18n/i18n-context.ts';
+import type { TranslationKey } from '../../i18n/translation-key.ts';
+import { BrandMark } from '../brand-mark/brand-mark.tsx';
+import { LanguageSwitch } from '../language-switch/language-switch.tsx';
 import styles from './site-header.module.css';
 
 export const HOME_SECTIONS = ['intro', 'consulting', 'development', 'contact'] as const;

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context.ts';
 import styles from './skip-link.module.css';
 
 /**

@@ -1,7 +1,8 @@
-import { Icon } from '../../components/icon/icon';
-import { business, emailHref, legalName, phoneHref } from '../../content/business';
-import { useTranslation } from '../../i18n/i18n-context';
-import { rootFileHref } from '../../i18n/language-address';
+import { Icon } from '../../components/icon/icon.tsx';
+import { business, emailHref, legalName, phoneHref } from '../../content/business.ts';
+import { useTranslation } from '../../i18n/i18n-context.ts';
+import { rootFileHref } from '../../i18n/language-address.ts';
+import pill from '../../styles/pill-link.module.css';
 import styles from './contact-block.module.css';
 
 /** Written by the build from the business facts (tooling/vcard.ts), next to index.html. */
@@ -47,7 +48,7 @@ export function ContactBlock() {
         </dl>
         <p className={styles.save}>
           <a
-            className={styles.saveLink}
+            className={`${pill.pill} ${styles.saveLink}`}
             href={rootFileHref(VCARD_FILE, address)}
             download={VCARD_FILE}
             type="text/vcard"

@@ -1,8 +1,9 @@
-import { Icon } from '../../components/icon/icon';
-import { Link } from '../../router/router';
-import { Carousel } from '../../components/carousel/carousel';
-import { business } from '../../content/business';
-import { useTranslation } from '../../i18n/i18n-context';
+import { Icon } from '../../components/icon/icon.tsx';
+import { Link } from '../../router/router.tsx';
+import { Carousel } from '../../components/carousel/carousel.tsx';
+import { business } from '../../content/business.ts';
+import { useTranslation } from '../../i18n/i18n-context.ts';
+import pill from '../../styles/pill-link.module.css';
 import styles from './hero.module.css';
 
 const SLIDES = [0, 1, 2, 3, 4] as const;
@@ -27,7 +28,7 @@ export function Hero() {
         playLabel={t('intro.play')}
       />
       <p className={styles.actions}>
-        <Link to="/home#contact" className={styles.cta}>
+        <Link to="/home#contact" className={`${pill.pill} ${styles.cta}`}>
           {t('hero.cta')}
           <Icon name="arrow-right" className={styles.ctaIcon} />
         </Link>

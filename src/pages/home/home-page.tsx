@@ -1,8 +1,8 @@
-import { useTranslation } from '../../i18n/i18n-context';
-import { NoScriptTarget } from '../../router/no-script-target';
-import { ContactBlock } from './contact-block';
-import { Hero } from './hero';
-import { ServiceList, type Service } from './service-list';
+import { useTranslation } from '../../i18n/i18n-context.ts';
+import { NoScriptTarget } from '../../router/no-script-target.tsx';
+import { ContactBlock } from './contact-block.tsx';
+import { Hero } from './hero.tsx';
+import { ServiceList, type Service } from './service-list.tsx';
 
 /** One icon per service, in the order of the translation files' items. */
 const ICONS = {

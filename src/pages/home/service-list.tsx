@@ -1,5 +1,5 @@
-import { Icon } from '../../components/icon/icon';
-import type { IconName } from '../../components/icon/icon-names';
+import { Icon } from '../../components/icon/icon.tsx';
+import type { IconName } from '../../components/icon/icon-names.ts';
 import styles from './home-page.module.css';
 
 export interface Service {

@@ -1,12 +1,12 @@
 import {
   BusinessAddress,
   BusinessContact,
-} from '../../components/business-address/business-address';
-import { LegalPage } from '../../components/legal-page/legal-page';
-import { business } from '../../content/business';
+} from '../../components/business-address/business-address.tsx';
+import { LegalPage } from '../../components/legal-page/legal-page.tsx';
+import { business } from '../../content/business.ts';
 import illustration from '../../content/imprint-illustration.svg?no-inline';
-import { useTranslation } from '../../i18n/i18n-context';
-import { managingDirectorsLine } from '../../i18n/legal-format';
+import { useTranslation } from '../../i18n/i18n-context.ts';
+import { managingDirectorsLine } from '../../i18n/legal-format.ts';
 import styles from './imprint-page.module.css';
 
 export function ImprintPage() {

@@ -1,5 +1,5 @@
 import type { Business } from '../../content/business-schema';
-import { EU_EEA_COUNTRIES } from '../../content/eu-eea';
+import { EU_EEA_COUNTRIES } from '../../content/eu-eea.ts';
 import type { TranslationParams } from '../../i18n/translate';
 import type { TranslationKey } from '../../i18n/translation-key';
 
