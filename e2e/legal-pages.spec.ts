@@ -35,7 +35,7 @@ for (const language of ['de', 'en'] as const) {
       },
     );
 
-      test(
+    test(
       'the privacy statement names the host, what it logs, where the logs go and how long they stay',
       READS_CONTENT,
       async ({ page }) => {
@@ -53,9 +53,9 @@ for (const language of ['de', 'en'] as const) {
           [0, 1, 2, 3, 4].map((index) => t(`privacy.hosting.items.${index}`)),
         );
         await expect(hosting).toContainText(t('privacy.hosting.purpose'));
-        await expect(
-          hosting.getByRole('paragraph').filter({ hasText: show(transfer) }),
-        ).toHaveText(show(transfer));
+        await expect(hosting.getByRole('paragraph').filter({ hasText: show(transfer) })).toHaveText(
+          show(transfer),
+        );
         await expect(hosting).toContainText(show(retention));
         if (incident) await expect(hosting).toContainText(t('privacy.hosting.incident'));
         else await expect(hosting).not.toContainText(t('privacy.hosting.incident'));

@@ -47,8 +47,7 @@ export const brandSchema = z.strictObject({
 });
 
 const providerName = text('the provider\'s company name, e.g. "Beispiel Hosting GmbH"');
-const policyUrl =
-  'must be the address of the provider\'s privacy policy, starting with "https://"';
+const policyUrl = 'must be the address of the provider\'s privacy policy, starting with "https://"';
 const countryCode = (what: string) =>
   z
     .string(`must be the two-letter code (ISO 3166) of ${what}, e.g. "DE" or "US"`)
@@ -62,6 +61,8 @@ const retentionDays = (example: string) =>
 
 /** The names a country goes by in an address: its code, its German and English names ("USA" too). */
 function countryNames(code: string): string[] {
+  // A malformed code is reported by its own field; the address is not checked against it.
+  if (!/^[A-Z]{2}$/.test(code)) return [];
   const names = ['de', 'en'].map((language) =>
     new Intl.DisplayNames([language], { type: 'region' }).of(code),
   );
@@ -168,53 +169,59 @@ const hostingSchema = z.discriminatedUnion(
   'must say where the site is served from: kind "server" (a rented server or webspace), "own-server" (one you run yourself) or "cdn"',
 );
 
-export const businessSchema = z.strictObject({
-  name: text('the business name, e.g. "Muster IT"'),
-  legalForm: text('e.g. "GmbH"'),
-  owner: text('the name of the person who represents the business'),
-  phone: z
-    .string()
-    .trim()
-    .regex(
-      /^\+?[\d\s()/-]{6,}$/,
-      'must be a phone number of digits, spaces, "+", "/", "-" and brackets, e.g. "+49 30 1234567"',
-    ),
-  email: z.email('must be an e-mail address such as "info@example.com"'),
-  street: text('street and number'),
-  postalCode: z.string().regex(/^\d{5}$/, 'must be a German postal code of five digits'),
-  town: text('e.g. "Musterstadt"'),
-  vatId: z.string().regex(/^DE\d{9}$/, 'must be "DE" followed by nine digits, e.g. "DE123456789"'),
-  registerCourt: text('e.g. "Amtsgericht Musterstadt"'),
-  registerNumber: z
-    .string()
-    .regex(/^HR[AB] \d+( [A-Z]{1,3})?$/, 'must be a commercial register number, e.g. "HRB 12345"'),
-  siteUrl: z
-    .string()
-    .refine(
-      isSiteUrl,
-      'must be the public address of the site, starting with "https://" and ending with "/", e.g. "https://www.example.com/"',
-    ),
-  managingDirectors: z
-    .array(text('the full name of a managing director, e.g. "Max Mustermann"'))
-    .min(1, 'must name at least one managing director (Geschäftsführer) of the GmbH'),
-  hosting: hostingSchema,
-  mailProvider: z
-    .strictObject({
-      ...processorFields,
-      name: text('the company that runs your mailbox, e.g. "Beispiel Mail GmbH"'),
-    })
-    .superRefine(checkProcessor),
-  supervisoryAuthority: z.strictObject({
-    name: text("the data protection authority of the state of the business's seat"),
-    url: z
+export const businessSchema = z
+  .strictObject({
+    name: text('the business name, e.g. "Muster IT"'),
+    legalForm: text('e.g. "GmbH"'),
+    owner: text('the name of the person who represents the business'),
+    phone: z
       .string()
-      .refine(isHttpsUrl, 'must be the authority\'s web address, starting with "https://"'),
-  }),
-  privacyUpdated: z
-    .string()
-    .refine(isIsoDate, 'must be the day the privacy statement was last changed, as "YYYY-MM-DD"'),
-  brand: brandSchema,
-})
+      .trim()
+      .regex(
+        /^\+?[\d\s()/-]{6,}$/,
+        'must be a phone number of digits, spaces, "+", "/", "-" and brackets, e.g. "+49 30 1234567"',
+      ),
+    email: z.email('must be an e-mail address such as "info@example.com"'),
+    street: text('street and number'),
+    postalCode: z.string().regex(/^\d{5}$/, 'must be a German postal code of five digits'),
+    town: text('e.g. "Musterstadt"'),
+    vatId: z
+      .string()
+      .regex(/^DE\d{9}$/, 'must be "DE" followed by nine digits, e.g. "DE123456789"'),
+    registerCourt: text('e.g. "Amtsgericht Musterstadt"'),
+    registerNumber: z
+      .string()
+      .regex(
+        /^HR[AB] \d+( [A-Z]{1,3})?$/,
+        'must be a commercial register number, e.g. "HRB 12345"',
+      ),
+    siteUrl: z
+      .string()
+      .refine(
+        isSiteUrl,
+        'must be the public address of the site, starting with "https://" and ending with "/", e.g. "https://www.example.com/"',
+      ),
+    managingDirectors: z
+      .array(text('the full name of a managing director, e.g. "Max Mustermann"'))
+      .min(1, 'must name at least one managing director (Geschäftsführer) of the GmbH'),
+    hosting: hostingSchema,
+    mailProvider: z
+      .strictObject({
+        ...processorFields,
+        name: text('the company that runs your mailbox, e.g. "Beispiel Mail GmbH"'),
+      })
+      .superRefine(checkProcessor),
+    supervisoryAuthority: z.strictObject({
+      name: text("the data protection authority of the state of the business's seat"),
+      url: z
+        .string()
+        .refine(isHttpsUrl, 'must be the authority\'s web address, starting with "https://"'),
+    }),
+    privacyUpdated: z
+      .string()
+      .refine(isIsoDate, 'must be the day the privacy statement was last changed, as "YYYY-MM-DD"'),
+    brand: brandSchema,
+  })
   .superRefine((facts, context) => {
     // An HRA number belongs to a partnership or sole trader; a GmbH or UG is entered in HRB.
     if (/GmbH|UG/.test(facts.legalForm) && facts.registerNumber.startsWith('HRA'))
