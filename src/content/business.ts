@@ -55,7 +55,7 @@ export const business = {
     url: 'https://datenschutz.example.org/',
   },
   /** The day the privacy statement was last changed (YYYY-MM-DD); it shows as "last updated". */
-  privacyUpdated: '2026-11-24',
+  privacyUpdated: '2026-11-25',
   /**
    * The look: the accent colour of links, buttons and focus rings in the light and the dark theme
    * (`#rrggbb`), and the one or two letters of the logo mark. The build checks every colour made
