@@ -29,7 +29,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { business as example } from '../src/content/business.ts';
 import type { Business } from '../src/content/business-schema.ts';
-import { CLOUDFLARE_PAGES } from '../src/test/hosting-examples.ts';
+import { CLOUDFLARE_PAGES, SWISS_MAILBOX } from '../src/test/hosting-examples.ts';
 import { freePort } from '../deploy/test/servers.ts';
 
 const { values: options } = parseArgs({
@@ -59,10 +59,8 @@ const FACTS: Business = {
   managingDirectors: ['Dr. Jana Kranich-Öztürk', 'Paul Weber'],
   // A network outside the EU, so that the changed copy shows the other hosting paragraphs.
   hosting: CLOUDFLARE_PAGES,
-  mailProvider: {
-    name: 'Posteo e.K.',
-    address: 'Methfesselstraße 38, 10965 Berlin, Deutschland',
-  },
+  // And a mailbox outside it, so that the e-mails' transfer and a country's name show too.
+  mailProvider: SWISS_MAILBOX,
   supervisoryAuthority: {
     name: 'Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit',
     url: 'https://datenschutz-hamburg.de/',

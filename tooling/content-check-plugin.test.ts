@@ -81,7 +81,7 @@ describe('contentCheck: the build', () => {
   });
 
   it("gives the privacy statement the hosting paragraphs of the owner's facts, none of bad ones", () => {
-    expect(JSON.parse(defined(business))).toEqual(hostingParagraphs(business.hosting));
+    expect(JSON.parse(defined(business))).toEqual(hostingParagraphs(business));
     expect(JSON.parse(defined({ ...business, hosting: { kind: 'cdn' } }))).toBeNull();
   });
 });

@@ -44,10 +44,10 @@ export function contentCheck(
       const { de, en } = loadTranslationFiles(paths);
       const languages =
         de.dictionary && en.dictionary ? serviceNameLanguages(de.dictionary, en.dictionary) : {};
-      // The privacy statement's hosting paragraphs for the facts (hosting-paragraphs.ts); malformed
+      // The privacy statement's hosting and mail paragraphs for the facts (hosting-paragraphs.ts); malformed
       // facts give none, and buildStart stops the build, naming the field.
       const business = businessSchema.safeParse(facts);
-      const hosting = business.success ? hostingParagraphs(business.data.hosting) : null;
+      const hosting = business.success ? hostingParagraphs(business.data) : null;
       return {
         define: {
           SERVICE_NAME_LANGUAGES: JSON.stringify(languages),

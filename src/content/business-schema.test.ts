@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { business } from './business';
 import { validateBusiness } from './business-schema';
-import { CLOUDFLARE_PAGES, EU_SERVER } from '../test/hosting-examples';
+import {
+  CLOUDFLARE_PAGES,
+  EU_MAILBOX,
+  EU_SERVER,
+  MICROSOFT_365,
+  OWN_SERVER,
+  SWISS_MAILBOX,
+} from '../test/hosting-examples';
 
 const withHosting = (hosting: object) => ({ ...business, hosting });
 
@@ -46,8 +53,23 @@ describe('validateBusiness', () => {
     ['hosting.accessLogRetentionDays', { ...EU_SERVER, accessLogRetentionDays: 7.5 }],
     ['hosting.accessLogRetentionDays', { ...EU_SERVER, accessLogRetentionDays: 0 }],
     ['hosting.accessLogRetentionDays', { ...EU_SERVER, accessLogRetentionDays: 1400 }],
-    ['mailProvider.name', { name: ' ', address: 'Postweg 2, 54321 Beispielstadt' }],
-    ['mailProvider.address', { name: 'Beispiel Mail GmbH' }],
+    ['hosting.country', { ...EU_SERVER, country: undefined }],
+    ['hosting.country', { ...OWN_SERVER, country: 'CH' }],
+    ['hosting.accessLogRetentionDays', { ...OWN_SERVER, accessLogRetentionDays: undefined }],
+    ['hosting.transferSafeguard', { ...EU_SERVER, country: 'US' }],
+    ['hosting.address', { ...EU_SERVER, address: `${EU_SERVER.address}, Deutschland` }],
+    ['hosting.address', { ...EU_SERVER, address: `${EU_SERVER.address}, Germany.` }],
+    ['mailProvider.name', { ...EU_MAILBOX, name: ' ' }],
+    ['mailProvider.address', { name: 'Beispiel Mail GmbH', country: 'DE' }],
+    [
+      'mailProvider.country',
+      { name: 'Beispiel Mail GmbH', address: 'Postweg 2, 54321 Beispielstadt' },
+    ],
+    ['mailProvider.transferSafeguard', { ...SWISS_MAILBOX, transferSafeguard: undefined }],
+    ['mailProvider.transferSafeguard', { ...MICROSOFT_365, transferSafeguard: undefined }],
+    ['mailProvider.transferCountry', { ...EU_MAILBOX, transferCountry: 'FR' }],
+    ['mailProvider.address', { ...SWISS_MAILBOX, address: `${SWISS_MAILBOX.address}, Schweiz` }],
+    ['registerNumber', 'HRA 12345'],
     ['supervisoryAuthority.url', { name: 'LfD Musterland', url: 'http://lfd.example.org/' }],
     ['supervisoryAuthority.url', { name: 'LfD Musterland', url: 'lfd.example.org' }],
     ['supervisoryAuthority.name', { name: ' ', url: 'https://lfd.example.org/' }],
@@ -113,12 +135,46 @@ describe('validateBusiness', () => {
         { ...CLOUDFLARE_PAGES, privacyPolicyUrl: undefined },
         'privacyPolicyUrl',
       ],
-      ['no retention days of its own', { ...CLOUDFLARE_PAGES, accessLogRetentionDays: 14 }, ''],
+      [
+        'the days its contract keeps the logs',
+        { ...CLOUDFLARE_PAGES, accessLogRetentionDays: undefined },
+        'accessLogRetentionDays',
+      ],
+      [
+        'an address without the country',
+        { ...CLOUDFLARE_PAGES, address: `${CLOUDFLARE_PAGES.address}, USA` },
+        'address',
+      ],
+      ['no name for a server of our own', { ...OWN_SERVER, name: 'Muster IT GmbH' }, ''],
     ])('asks for %s, naming the field', (_what, hosting, field) => {
       expect(() => validateBusiness(withHosting(hosting))).toThrow(
         new RegExp(`\\n  - hosting${field ? `\\.${field}` : ''}: `),
       );
     });
+  });
+
+  it.each([
+    ['a rented server in the EU', EU_SERVER],
+    ['a server of our own in Austria', OWN_SERVER],
+    [
+      'a rented server in India under the clauses',
+      { ...EU_SERVER, country: 'IN', transferSafeguard: 'standard-contractual-clauses' },
+    ],
+  ])('accepts %s', (_what, hosting) => {
+    expect(validateBusiness(withHosting(hosting)).hosting).toEqual(hosting);
+  });
+
+  it.each([
+    ['in the EU', EU_MAILBOX],
+    ['in Switzerland', SWISS_MAILBOX],
+    ['in Ireland, sending data to the US', MICROSOFT_365],
+  ])('accepts a mailbox %s', (_what, mailProvider) => {
+    expect(validateBusiness({ ...business, mailProvider }).mailProvider).toEqual(mailProvider);
+  });
+
+  it('accepts an HRA number for a partnership, not for a GmbH', () => {
+    const partnership = { ...business, legalForm: 'OHG', registerNumber: 'HRA 4711' };
+    expect(validateBusiness(partnership).registerNumber).toBe('HRA 4711');
   });
 
   it('accepts several managing directors', () => {

@@ -46,124 +46,191 @@ export const brandSchema = z.strictObject({
     .regex(/^\p{Lu}[\p{L}\d]?$/u, 'must be one or two letters, the first a capital, e.g. "M"'),
 });
 
-const providerName = text('the hosting provider\'s company name, e.g. "Beispiel Hosting GmbH"');
-const providerAddress = text("the hosting provider's postal address in one line");
-const countryCode = 'must be the two-letter code of the provider\'s country (ISO 3166), e.g. "US"';
-const policyUrl =
-  'must be the address of the provider\'s privacy policy, which says how long it keeps its logs, starting with "https://"';
+const providerName = text('the provider\'s company name, e.g. "Beispiel Hosting GmbH"');
+const policyUrl = 'must be the address of the provider\'s privacy policy, starting with "https://"';
+const countryCode = (what: string) =>
+  z
+    .string(`must be the two-letter code (ISO 3166) of ${what}, e.g. "DE" or "US"`)
+    .regex(/^[A-Z]{2}$/, `must be the two-letter code (ISO 3166) of ${what}, e.g. "DE" or "US"`);
+const retentionDays = (example: string) =>
+  z
+    .number(`must be a number of days, e.g. ${example}`)
+    .int(`must be a whole number of days, e.g. ${example}`)
+    .min(1, 'must be at least 1 day')
+    .max(365, 'must be at most 365 days; logs are kept for days or weeks, not years');
+
+/** The names a country goes by in an address: its code, its German and English names ("USA" too). */
+function countryNames(code: string): string[] {
+  // A malformed code is reported by its own field; the address is not checked against it.
+  if (!/^[A-Z]{2}$/.test(code)) return [];
+  const names = ['de', 'en'].map((language) =>
+    new Intl.DisplayNames([language], { type: 'region' }).of(code),
+  );
+  return [code, ...(code === 'US' ? ['USA'] : []), ...names].filter(
+    (name): name is string => name !== undefined,
+  );
+}
+
+/**
+ * A processor: who it is, where it sits, and whether (and on what ground) the data it processes
+ * for the owner leave the EU/EEA (Art. 44–46 GDPR). `transferCountry` is for a provider seated in
+ * the EU whose data go further, e.g. Microsoft 365 or Google Workspace, contracted through Ireland,
+ * with their US affiliates as sub-processors. The page shows the country in the visitor's
+ * language, so the address must not name it.
+ */
+const processorFields = {
+  name: providerName,
+  address: text("the provider's postal address in one line, without the country"),
+  country: countryCode("the country of the provider's seat"),
+  transferCountry: countryCode(
+    'the country outside the EU/EEA the data go to, when that is not the seat',
+  ).optional(),
+  transferSafeguard: z
+    .enum(
+      ['eu-us-data-privacy-framework', 'adequacy-decision', 'standard-contractual-clauses'],
+      'must be "eu-us-data-privacy-framework", "adequacy-decision" or "standard-contractual-clauses"',
+    )
+    .optional(),
+};
+
+type ProcessorFacts = z.infer<z.ZodObject<typeof processorFields>>;
+
+/** The rules of a processor's facts that the statement's truth depends on. */
+function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
+  const problem = (field: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [field], message });
+  const ending = facts.address.trim().replace(/\.$/, '').toLowerCase();
+  const named = countryNames(facts.country).find((name) =>
+    [',', ' '].some((before) => ending.endsWith(`${before}${name.toLowerCase()}`)),
+  );
+  if (named !== undefined)
+    problem(
+      'address',
+      `must end before the country ("${named}"): the page adds it from "country", in the visitor's language`,
+    );
+  if (facts.transferCountry !== undefined && EU_EEA_COUNTRIES.has(facts.transferCountry))
+    problem('transferCountry', 'must be a country outside the EU/EEA, or left out');
+  const destination = facts.transferCountry ?? facts.country;
+  const leaves = !EU_EEA_COUNTRIES.has(destination);
+  if (leaves && facts.transferSafeguard === undefined)
+    problem(
+      'transferSafeguard',
+      `must say what allows the transfer to ${destination}, outside the EU/EEA: "eu-us-data-privacy-framework" (a US recipient certified under it), "adequacy-decision" or "standard-contractual-clauses"`,
+    );
+  if (!leaves && facts.transferSafeguard !== undefined)
+    problem(
+      'transferSafeguard',
+      `must be left out: the data stay in the EU/EEA (${destination}); if they go further, name that country in "transferCountry"`,
+    );
+  if (facts.transferSafeguard === 'eu-us-data-privacy-framework' && destination !== 'US')
+    problem(
+      'transferSafeguard',
+      'the EU-US Data Privacy Framework covers recipients in the US only (country "US")',
+    );
+}
 
 /**
  * Where the site is served from; the privacy statement's hosting paragraphs follow from it.
- * `server`: a server of the owner's own or a rented one in the EU/EEA, whose access logs are kept
- * for the owner's stated number of days. `cdn`: a content delivery network such as Cloudflare
- * Pages, which decides how long it keeps its logs; seated outside the EU/EEA, it needs the
- * safeguard of the transfer (Art. 44–46 GDPR).
+ * `server`: a rented server or webspace, whose host processes the access logs for the owner.
+ * `own-server`: a server the owner runs itself, in the EU/EEA, with no processor. `cdn`: a content
+ * delivery network such as Cloudflare Pages. Each states after how many days its logs are deleted
+ * (for a CDN, as its data processing agreement says); a provider outside the EU/EEA needs the
+ * ground of the transfer.
  */
 const hostingSchema = z.discriminatedUnion(
   'kind',
   [
+    z
+      .strictObject({
+        kind: z.literal('server'),
+        ...processorFields,
+        accessLogRetentionDays: retentionDays('14'),
+      })
+      .superRefine(checkProcessor),
     z.strictObject({
-      kind: z.literal('server'),
-      name: providerName,
-      address: providerAddress,
-      accessLogRetentionDays: z
-        .number('must be a number of days, e.g. 14')
-        .int('must be a whole number of days, e.g. 14')
-        .min(1, 'must be at least 1 day')
-        .max(
-          365,
-          'must be at most 365 days; servers keep access logs for days or weeks, not years',
-        ),
+      kind: z.literal('own-server'),
+      country: countryCode('the country where the server stands').refine(
+        (code) => EU_EEA_COUNTRIES.has(code),
+        'must be a country of the EU/EEA: the statement has no words for a server of your own outside it',
+      ),
+      accessLogRetentionDays: retentionDays('14'),
     }),
     z
       .strictObject({
         kind: z.literal('cdn'),
-        name: providerName,
-        address: providerAddress,
-        country: z.string(countryCode).regex(/^[A-Z]{2}$/, countryCode),
-        transferSafeguard: z
-          .enum(
-            ['eu-us-data-privacy-framework', 'adequacy-decision', 'standard-contractual-clauses'],
-            'must be "eu-us-data-privacy-framework", "adequacy-decision" or "standard-contractual-clauses"',
-          )
-          .optional(),
+        ...processorFields,
+        accessLogRetentionDays: retentionDays(
+          "30; take it from the provider's data processing agreement, or ask the provider",
+        ),
         privacyPolicyUrl: z.string(policyUrl).refine(isHttpsUrl, policyUrl),
       })
-      .superRefine((cdn, context) => {
-        const inEurope = EU_EEA_COUNTRIES.has(cdn.country);
-        if (!inEurope && cdn.transferSafeguard === undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['transferSafeguard'],
-            message:
-              'must say what allows the transfer to a country outside the EU/EEA: "eu-us-data-privacy-framework" (a US provider certified under it), "adequacy-decision" or "standard-contractual-clauses"',
-          });
-        }
-        if (inEurope && cdn.transferSafeguard !== undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['transferSafeguard'],
-            message: `must be left out: a provider in the EU/EEA (${cdn.country}) needs no safeguard`,
-          });
-        }
-        if (cdn.transferSafeguard === 'eu-us-data-privacy-framework' && cdn.country !== 'US') {
-          context.addIssue({
-            code: 'custom',
-            path: ['transferSafeguard'],
-            message:
-              'the EU-US Data Privacy Framework covers providers in the US only (country "US")',
-          });
-        }
-      }),
+      .superRefine(checkProcessor),
   ],
-  'must say where the site is served from: kind "server" (a server in the EU/EEA) or "cdn"',
+  'must say where the site is served from: kind "server" (a rented server or webspace), "own-server" (one you run yourself) or "cdn"',
 );
 
-export const businessSchema = z.strictObject({
-  name: text('the business name, e.g. "Muster IT"'),
-  legalForm: text('e.g. "GmbH"'),
-  owner: text('the name of the person who represents the business'),
-  phone: z
-    .string()
-    .trim()
-    .regex(
-      /^\+?[\d\s()/-]{6,}$/,
-      'must be a phone number of digits, spaces, "+", "/", "-" and brackets, e.g. "+49 30 1234567"',
-    ),
-  email: z.email('must be an e-mail address such as "info@example.com"'),
-  street: text('street and number'),
-  postalCode: z.string().regex(/^\d{5}$/, 'must be a German postal code of five digits'),
-  town: text('e.g. "Musterstadt"'),
-  vatId: z.string().regex(/^DE\d{9}$/, 'must be "DE" followed by nine digits, e.g. "DE123456789"'),
-  registerCourt: text('e.g. "Amtsgericht Musterstadt"'),
-  registerNumber: z
-    .string()
-    .regex(/^HR[AB] \d+( [A-Z]{1,3})?$/, 'must be a commercial register number, e.g. "HRB 12345"'),
-  siteUrl: z
-    .string()
-    .refine(
-      isSiteUrl,
-      'must be the public address of the site, starting with "https://" and ending with "/", e.g. "https://www.example.com/"',
-    ),
-  managingDirectors: z
-    .array(text('the full name of a managing director, e.g. "Max Mustermann"'))
-    .min(1, 'must name at least one managing director (Geschäftsführer) of the GmbH'),
-  hosting: hostingSchema,
-  mailProvider: z.strictObject({
-    name: text('the company that runs your mailbox, e.g. "Beispiel Mail GmbH"'),
-    address: text("the mail provider's postal address in one line"),
-  }),
-  supervisoryAuthority: z.strictObject({
-    name: text("the data protection authority of the state of the business's seat"),
-    url: z
+export const businessSchema = z
+  .strictObject({
+    name: text('the business name, e.g. "Muster IT"'),
+    legalForm: text('e.g. "GmbH"'),
+    owner: text('the name of the person who represents the business'),
+    phone: z
       .string()
-      .refine(isHttpsUrl, 'must be the authority\'s web address, starting with "https://"'),
-  }),
-  privacyUpdated: z
-    .string()
-    .refine(isIsoDate, 'must be the day the privacy statement was last changed, as "YYYY-MM-DD"'),
-  brand: brandSchema,
-});
+      .trim()
+      .regex(
+        /^\+?[\d\s()/-]{6,}$/,
+        'must be a phone number of digits, spaces, "+", "/", "-" and brackets, e.g. "+49 30 1234567"',
+      ),
+    email: z.email('must be an e-mail address such as "info@example.com"'),
+    street: text('street and number'),
+    postalCode: z.string().regex(/^\d{5}$/, 'must be a German postal code of five digits'),
+    town: text('e.g. "Musterstadt"'),
+    vatId: z
+      .string()
+      .regex(/^DE\d{9}$/, 'must be "DE" followed by nine digits, e.g. "DE123456789"'),
+    registerCourt: text('e.g. "Amtsgericht Musterstadt"'),
+    registerNumber: z
+      .string()
+      .regex(
+        /^HR[AB] \d+( [A-Z]{1,3})?$/,
+        'must be a commercial register number, e.g. "HRB 12345"',
+      ),
+    siteUrl: z
+      .string()
+      .refine(
+        isSiteUrl,
+        'must be the public address of the site, starting with "https://" and ending with "/", e.g. "https://www.example.com/"',
+      ),
+    managingDirectors: z
+      .array(text('the full name of a managing director, e.g. "Max Mustermann"'))
+      .min(1, 'must name at least one managing director (Geschäftsführer) of the GmbH'),
+    hosting: hostingSchema,
+    mailProvider: z
+      .strictObject({
+        ...processorFields,
+        name: text('the company that runs your mailbox, e.g. "Beispiel Mail GmbH"'),
+      })
+      .superRefine(checkProcessor),
+    supervisoryAuthority: z.strictObject({
+      name: text("the data protection authority of the state of the business's seat"),
+      url: z
+        .string()
+        .refine(isHttpsUrl, 'must be the authority\'s web address, starting with "https://"'),
+    }),
+    privacyUpdated: z
+      .string()
+      .refine(isIsoDate, 'must be the day the privacy statement was last changed, as "YYYY-MM-DD"'),
+    brand: brandSchema,
+  })
+  .superRefine((facts, context) => {
+    // An HRA number belongs to a partnership or sole trader; a GmbH or UG is entered in HRB.
+    if (/GmbH|UG/.test(facts.legalForm) && facts.registerNumber.startsWith('HRA'))
+      context.addIssue({
+        code: 'custom',
+        path: ['registerNumber'],
+        message: `must be an HRB number: a ${facts.legalForm} is entered in part B of the register`,
+      });
+  });
 
 export type Business = z.infer<typeof businessSchema>;
 

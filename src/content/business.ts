@@ -25,20 +25,29 @@ export const business = {
   managingDirectors: ['Max Mustermann'],
   /**
    * Where the site is served from; the privacy statement says what follows from it. `kind:
-   * 'server'` is a server in the EU/EEA (your own or a rented one); `kind: 'cdn'` a content
-   * delivery network such as Cloudflare Pages, with other fields (deploy/README.md shows them).
+   * 'server'` is a rented server or webspace (its host processes the logs for you), `kind:
+   * 'own-server'` one you run yourself in the EU/EEA (only `country` and the days), `kind: 'cdn'`
+   * a content delivery network such as Cloudflare Pages (deploy/README.md shows its values).
+   * `country` is the two-letter code of the provider's seat (the page names it in the visitor's
+   * language, so the address ends before it); outside the EU/EEA `transferSafeguard` is needed.
    */
   hosting: {
     kind: 'server',
     name: 'Beispiel Hosting GmbH',
-    address: 'Serverstraße 7, 54321 Beispielstadt, Deutschland',
+    address: 'Serverstraße 7, 54321 Beispielstadt',
+    country: 'DE',
     /** After how many days the host deletes its access logs (ask the host; many keep 7 to 14). */
     accessLogRetentionDays: 14,
   },
-  /** Who runs your mailbox: it receives every e-mail sent to you, on your behalf. */
+  /**
+   * Who runs your mailbox: it receives every e-mail sent to you, on your behalf. `country` and,
+   * outside the EU/EEA (or with `transferCountry` where the data go further), `transferSafeguard`
+   * as for the host.
+   */
   mailProvider: {
     name: 'Beispiel Mail GmbH',
-    address: 'Postweg 2, 54321 Beispielstadt, Deutschland',
+    address: 'Postweg 2, 54321 Beispielstadt',
+    country: 'DE',
   },
   /** The data protection authority of the federal state of the business's seat. */
   supervisoryAuthority: {
@@ -46,7 +55,7 @@ export const business = {
     url: 'https://datenschutz.example.org/',
   },
   /** The day the privacy statement was last changed (YYYY-MM-DD); it shows as "last updated". */
-  privacyUpdated: '2026-11-24',
+  privacyUpdated: '2026-11-25',
   /**
    * The look: the accent colour of links, buttons and focus rings in the light and the dark theme
    * (`#rrggbb`), and the one or two letters of the logo mark. The build checks every colour made

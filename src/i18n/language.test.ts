@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, detectLanguage, storeLanguage } from './language.ts';
+import {
+  LANGUAGE_CHOICE_LIFETIME_MS,
+  LANGUAGE_STORAGE_KEY,
+  detectLanguage,
+  storeLanguage,
+} from './language.ts';
 
 describe('detectLanguage', () => {
   it.each([
@@ -52,5 +57,55 @@ describe('detectLanguage and storeLanguage', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages as unknown as string[]);
     vi.spyOn(navigator, 'language', 'get').mockReturnValue(language as unknown as string);
     expect(detectLanguage()).toBe(expected);
+  });
+});
+
+describe('the language choice expires twelve months after it was made', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const EXPIRES = `${LANGUAGE_STORAGE_KEY}-expires`;
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('holds for twelve months from the choice, then is deleted and the browser decides', () => {
+    vi.useFakeTimers({ now: new Date('2027-01-10T12:00:00Z') });
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    expect(LANGUAGE_CHOICE_LIFETIME_MS).toBe(365 * DAY);
+    storeLanguage('en');
+    vi.advanceTimersByTime(364 * DAY);
+    expect(detectLanguage()).toBe('en');
+    vi.advanceTimersByTime(2 * DAY);
+    expect(detectLanguage()).toBe('de');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(EXPIRES)).toBeNull();
+  });
+
+  it('counts from the last choice', () => {
+    vi.useFakeTimers({ now: new Date('2027-01-10T12:00:00Z') });
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    storeLanguage('en');
+    vi.advanceTimersByTime(300 * DAY);
+    storeLanguage('en');
+    vi.advanceTimersByTime(300 * DAY);
+    expect(detectLanguage()).toBe('en');
+  });
+
+  it('gives a choice stored without its expiry (by an earlier version) twelve months from now', () => {
+    vi.useFakeTimers({ now: new Date('2027-01-10T12:00:00Z') });
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(detectLanguage()).toBe('en');
+    expect(Number(localStorage.getItem(EXPIRES))).toBe(Date.now() + 365 * DAY);
+    vi.advanceTimersByTime(366 * DAY);
+    expect(detectLanguage()).toBe('de');
+  });
+
+  it('stores nothing while the visitor has not chosen', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    expect(detectLanguage()).toBe('en');
+    expect(localStorage.length).toBe(0);
   });
 });

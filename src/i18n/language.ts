@@ -9,6 +9,39 @@ export const lookupOrder = (language: Language): Language[] =>
 /** Where the visitor's own choice from the language switch is remembered (never a cookie). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/** How long that choice is kept: twelve months from the choice, as the privacy statement says. */
+export const LANGUAGE_CHOICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * The visitor's language choice in local storage, kept for `lifetime` ms from when it was made.
+ * With `value`, stores it and the moment it expires (under `key` + "-expires"); without, returns
+ * the stored choice, or null, deleting both entries once it has expired. A choice stored without
+ * its expiry (by an earlier version of the site) is given one now, so that it too ends.
+ *
+ * The inline boot script receives this function by its source text, as it does pickLanguage, so
+ * the two always agree: it must use nothing but its arguments and the browser's globals.
+ */
+export function languageChoice(key: string, lifetime: number, value?: string): string | null {
+  const expiry = `${key}-expires`;
+  try {
+    if (value !== undefined) {
+      localStorage.setItem(key, value);
+      localStorage.setItem(expiry, String(Date.now() + lifetime));
+      return value;
+    }
+    const stored = localStorage.getItem(key);
+    if (stored === null) return null;
+    const until = Number(localStorage.getItem(expiry));
+    if (!until) localStorage.setItem(expiry, String(Date.now() + lifetime));
+    if (!until || until > Date.now()) return stored;
+    localStorage.removeItem(key);
+    localStorage.removeItem(expiry);
+  } catch {
+    // Storage disabled by the visitor: nothing is kept, and the browser's languages decide.
+  }
+  return null;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
@@ -46,18 +79,9 @@ export function pickLanguage(
   return fallback;
 }
 
-function readStoredLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // Storage can be disabled by the visitor; then the browser's languages decide.
-    return null;
-  }
-}
-
 export function detectLanguage(): Language {
   const picked = pickLanguage(
-    readStoredLanguage(),
+    languageChoice(LANGUAGE_STORAGE_KEY, LANGUAGE_CHOICE_LIFETIME_MS),
     typeof navigator === 'undefined' ? undefined : navigator,
     LANGUAGES,
     DEFAULT_LANGUAGE,
@@ -66,9 +90,6 @@ export function detectLanguage(): Language {
 }
 
 export function storeLanguage(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Without storage the choice still holds for this visit, which is all we can offer.
-  }
+  // Without storage the choice still holds for this visit, which is all we can offer.
+  languageChoice(LANGUAGE_STORAGE_KEY, LANGUAGE_CHOICE_LIFETIME_MS, language);
 }

@@ -7,7 +7,12 @@ import {
 } from '../app/prerendered-view.ts';
 import { readStopChoice } from '../components/carousel/stop-choice.ts';
 import { matchRoute } from '../app/routes.ts';
-import { detectLanguage, LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/language.ts';
+import {
+  detectLanguage,
+  LANGUAGE_STORAGE_KEY,
+  languageChoice,
+  pickLanguage,
+} from '../i18n/language.ts';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address.ts';
 import { createHashHistory } from '../router/hash-history.ts';
 import {
@@ -22,6 +27,8 @@ import {
 interface Visit {
   hash: string;
   stored?: string;
+  /** When the stored choice expires, in ms from now (past when negative). */
+  expires?: number;
   /** `navigator.languages`; undefined in some embedded web views. */
   browser: string[] | undefined;
   /** `navigator.language`, when the test sets it. */
@@ -29,10 +36,12 @@ interface Visit {
 }
 
 function visit(visitor: Visit): void {
-  const { hash, stored, browser, single } = visitor;
+  const { hash, stored, expires, browser, single } = visitor;
   window.history.replaceState(null, '', `/${hash}`);
   localStorage.clear();
   if (stored !== undefined) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
+  if (expires !== undefined)
+    localStorage.setItem(`${LANGUAGE_STORAGE_KEY}-expires`, String(Date.now() + expires));
   // The type says these always exist; some browsers disagree, which is what the tests copy.
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser as unknown as string[]);
   if ('single' in visitor) {
@@ -49,7 +58,7 @@ function appView(visitor: Visit): string {
 
 function bootView(visitor: Visit): string | null {
   visit(visitor);
-  showPrerenderedView(bootConfig, pickLanguage);
+  showPrerenderedView(bootConfig, pickLanguage, languageChoice);
   return document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE);
 }
 
@@ -75,6 +84,9 @@ const visits: Visit[] = [
   { hash: '#/privacy', browser: [], single: undefined },
   { hash: '#/privacy', browser: [], single: 'en' },
   { hash: '#/home', stored: 'en', browser: undefined, single: undefined },
+  // A choice within its twelve months holds; an expired one is gone, and the browser decides.
+  { hash: '#/imprint', stored: 'en', expires: 60_000, browser: ['de-AT'] },
+  { hash: '#/imprint', stored: 'en', expires: -60_000, browser: ['de-AT'] },
 ];
 
 const viewMarkup = (name: string) => `<main><h1 id="top">${name}</h1></main>`;
@@ -96,6 +108,13 @@ describe('the boot script', () => {
 
   it.each(visits)('shows the page the app will render: $hash, $browser, stored $stored', (v) => {
     expect(bootView(v)).toBe(appView(v));
+  });
+
+  it('deletes an expired language choice before it decides', () => {
+    expect(bootView({ hash: '#/home', stored: 'en', expires: -1, browser: ['de'] })).toBe(
+      'de-home',
+    );
+    expect(localStorage.length).toBe(0);
   });
 
   it('turns the empty path into #/home, as the router does', () => {
@@ -240,8 +259,8 @@ describe('the boot script', () => {
   });
 
   it('is inlined as a call with its configuration written in, and uses nothing from its module', () => {
-    expect(bootScript).toMatch(/^\(function showPrerenderedView\(config, pick\) \{/);
-    expect(bootScript).toContain(`)(0,${String(pickLanguage)})`);
+    expect(bootScript).toMatch(/^\(function showPrerenderedView\(config, pick, choice\) \{/);
+    expect(bootScript).toContain(`)(0,${String(pickLanguage)},${String(languageChoice)})`);
     expect(bootScript).not.toMatch(/\bconfig\./);
     expect(bootScript).toContain(`${JSON.stringify(bootConfig.languages)}.includes(`);
     // Running the text on its own (as the browser will) must work like calling the function.

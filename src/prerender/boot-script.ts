@@ -9,8 +9,10 @@ import { ROUTES } from '../app/routes.ts';
 import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries.ts';
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_CHOICE_LIFETIME_MS,
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
+  languageChoice,
   pickLanguage,
 } from '../i18n/language.ts';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address.ts';
@@ -19,6 +21,8 @@ import { STOP_CHOICE_KEY_PREFIX } from '../components/carousel/stop-choice.ts';
 /** What the boot script needs to know; passed as JSON, so the script's own text never changes. */
 export interface BootConfig {
   storageKey: string;
+  /** How long the visitor's language choice is kept, in ms. */
+  choiceLifetime: number;
   languages: readonly string[];
   defaultLanguage: string;
   pages: readonly string[];
@@ -65,10 +69,15 @@ export interface PageData {
  * It is inlined by its source text (`String(showPrerenderedView)`) and allowed by its hash in the
  * Content-Security-Policy, so it must not use anything but its arguments and the browser's globals;
  * its text is the same in every document, so one hash serves them all. The language rule is the
- * app's own `pickLanguage`, passed in by its source text, so the two can never disagree; the
- * route decision is checked against the app's router in its tests.
+ * app's own `pickLanguage`, and the stored choice is read and written by the app's own
+ * `languageChoice` (which lets it expire), both passed in by their source text, so the two can
+ * never disagree; the route decision is checked against the app's router in its tests.
  */
-export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguage): void {
+export function showPrerenderedView(
+  config: BootConfig,
+  pick: typeof pickLanguage,
+  choice: typeof languageChoice,
+): void {
   const html = document.documentElement;
 
   let data: Partial<PageData> = {};
@@ -78,12 +87,7 @@ export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguag
     // Without its data the page keeps the German title until the app sets the right one.
   }
 
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(config.storageKey);
-  } catch {
-    // Storage disabled: the browser's languages decide.
-  }
+  const stored = choice(config.storageKey, config.choiceLifetime);
   const fixed = html.getAttribute(config.fixedLanguageAttribute) ?? '';
   let language = config.languages.includes(fixed)
     ? fixed
@@ -193,11 +197,7 @@ export function showPrerenderedView(config: BootConfig, pick: typeof pickLanguag
       const href = link?.getAttribute('href') ?? '';
       const linkLanguage = link?.getAttribute('hreflang') ?? '';
       if (link && config.languages.includes(linkLanguage)) {
-        try {
-          localStorage.setItem(config.storageKey, linkLanguage);
-        } catch {
-          // The switch still works for this page.
-        }
+        choice(config.storageKey, config.choiceLifetime, linkLanguage);
         // A language's own address, or a page the root lacks: the link leads to the address.
         if (fixed || elsewhere(`${linkLanguage}-${pageOf(location.hash)}`)) return;
         event.preventDefault();
@@ -321,6 +321,7 @@ export const PAGE_DATA_ID = 'page-data';
 
 export const bootConfig: BootConfig = {
   storageKey: LANGUAGE_STORAGE_KEY,
+  choiceLifetime: LANGUAGE_CHOICE_LIFETIME_MS,
   languages: LANGUAGES,
   defaultLanguage: DEFAULT_LANGUAGE,
   pages: ROUTES,
@@ -360,4 +361,4 @@ export function withConfigWrittenIn(source: string, config: BootConfig): string 
  * The inline `<script>`'s text; its hash goes into the Content-Security-Policy. Its configuration
  * is written in, so the call passes nothing in its place.
  */
-export const bootScript = `(${withConfigWrittenIn(String(showPrerenderedView), bootConfig)})(0,${String(pickLanguage)})`;
+export const bootScript = `(${withConfigWrittenIn(String(showPrerenderedView), bootConfig)})(0,${String(pickLanguage)},${String(languageChoice)})`;

@@ -1,24 +1,63 @@
 import type { Business } from '../content/business-schema.ts';
 
 /*
- * One hosting fact of each kind, for the tests and the content proof: they must hold whatever
- * src/content/business.ts names, so they bring their own.
+ * One hosting fact of each kind, and a mailbox in and one outside the EU, for the tests and the
+ * content proof: they must hold whatever src/content/business.ts names, so they bring their own.
  */
 
 /** A rented server in the EU, as the shipped example has it. */
 export const EU_SERVER = {
   kind: 'server',
   name: 'Beispiel Hosting GmbH',
-  address: 'Serverstraße 7, 54321 Beispielstadt, Deutschland',
+  address: 'Serverstraße 7, 54321 Beispielstadt',
+  country: 'DE',
   accessLogRetentionDays: 14,
 } as const satisfies Business['hosting'];
 
-/** Cloudflare Pages, with the values deploy/README.md gives the owner. */
+/** A server the owner runs itself, in Austria: no processor. */
+export const OWN_SERVER = {
+  kind: 'own-server',
+  country: 'AT',
+  accessLogRetentionDays: 7,
+} as const satisfies Business['hosting'];
+
+/**
+ * Cloudflare Pages, with the values deploy/README.md gives the owner. The 30 days are an example:
+ * the owner takes the figure from Cloudflare's data processing agreement or asks Cloudflare.
+ */
 export const CLOUDFLARE_PAGES = {
   kind: 'cdn',
   name: 'Cloudflare, Inc.',
-  address: '101 Townsend St, San Francisco, CA 94107, USA',
+  address: '101 Townsend St, San Francisco, CA 94107',
   country: 'US',
   transferSafeguard: 'eu-us-data-privacy-framework',
+  accessLogRetentionDays: 30,
   privacyPolicyUrl: 'https://www.cloudflare.com/privacypolicy/',
 } as const satisfies Business['hosting'];
+
+/** A mailbox in the EU, as the shipped example has it. */
+export const EU_MAILBOX = {
+  name: 'Beispiel Mail GmbH',
+  address: 'Postweg 2, 54321 Beispielstadt',
+  country: 'DE',
+} as const satisfies Business['mailProvider'];
+
+/**
+ * Microsoft 365, contracted through Ireland, with Microsoft's US affiliates as sub-processors: the
+ * seat is in the EU, the data may go to the US.
+ */
+export const MICROSOFT_365 = {
+  name: 'Microsoft Ireland Operations Limited',
+  address: 'One Microsoft Place, South County Business Park, Leopardstown, Dublin 18, D18 P521',
+  country: 'IE',
+  transferCountry: 'US',
+  transferSafeguard: 'eu-us-data-privacy-framework',
+} as const satisfies Business['mailProvider'];
+
+/** A Swiss mailbox: outside the EU/EEA, under the Commission's adequacy decision for Switzerland. */
+export const SWISS_MAILBOX = {
+  name: 'Proton AG',
+  address: 'Route de la Galaise 32, 1228 Plan-les-Ouates',
+  country: 'CH',
+  transferSafeguard: 'adequacy-decision',
+} as const satisfies Business['mailProvider'];

@@ -6,6 +6,7 @@ import { LegalPage } from '../../components/legal-page/legal-page';
 import { business } from '../../content/business';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDay } from '../../i18n/legal-format';
+import { withCountryName } from './country-name';
 import type { Paragraph } from './hosting-paragraphs';
 
 const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
@@ -13,15 +14,17 @@ const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
 /**
  * The privacy statement: the specification's three sections (information duty, e-mail contact,
  * rights) in their order, with what Art. 13 GDPR adds for this site: the controller, hosting and
- * server logs (who serves the site and whether the logs leave the EU follow the owner's hosting
- * facts, see hosting-paragraphs.ts), the mail provider, browser storage, the legal basis and
- * retention of each, and the right to object set apart as Art. 21(4) GDPR asks.
+ * server logs, the mail provider (who they are, where the data go, how long the logs stay, follow
+ * the owner's facts: see hosting-paragraphs.ts), the recipients the law allows, browser storage,
+ * the legal basis and retention of each, and the right to object set apart as Art. 21(4) GDPR
+ * asks.
  */
 export function PrivacyPage() {
   const { t, language } = useTranslation();
-  const { email, mailProvider, supervisoryAuthority } = business;
-  const { provider, transfer, retention, policyUrl } = HOSTING_PARAGRAPHS;
-  const show = ({ key, params }: Paragraph) => t(key, params);
+  const { email, supervisoryAuthority } = business;
+  const { provider, processor, transfer, retention, policyUrl, incident, mail, mailTransfer } =
+    HOSTING_PARAGRAPHS;
+  const show = ({ key, params }: Paragraph) => t(key, withCountryName(params, language));
   return (
     <LegalPage title={t('privacy.title')}>
       <section aria-labelledby="privacy-duty">
@@ -39,7 +42,8 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-hosting">
         <h2 id="privacy-hosting">{t('privacy.hosting.title')}</h2>
         <p>
-          {show(provider)} {t('privacy.hosting.processor')}
+          {show(provider)}
+          {processor && ` ${t('privacy.hosting.processor')}`}
         </p>
         <p>{t('privacy.hosting.logged')}</p>
         <ul>
@@ -49,29 +53,23 @@ export function PrivacyPage() {
         </ul>
         <p>{t('privacy.hosting.purpose')}</p>
         <p>{show(transfer)}</p>
-        <p>
-          {show(retention)}
-          {policyUrl !== null && (
-            <>
-              {' '}
-              <a href={policyUrl}>{policyUrl}</a>
-            </>
-          )}
-        </p>
-        <p>{t('privacy.hosting.incident')}</p>
+        <p>{show(retention)}</p>
+        {policyUrl !== null && (
+          <p>
+            {t('privacy.hosting.policy')} <a href={policyUrl}>{policyUrl}</a>
+          </p>
+        )}
+        {incident && <p>{t('privacy.hosting.incident')}</p>}
       </section>
 
       <section aria-labelledby="privacy-contact">
         <h2 id="privacy-contact">{t('privacy.contact.title')}</h2>
         <p>{t('privacy.contact.text')}</p>
-        <p>
-          {t('privacy.contact.mail', {
-            provider: mailProvider.name,
-            address: mailProvider.address,
-          })}
-        </p>
+        <p>{show(mail)}</p>
+        <p>{show(mailTransfer)}</p>
         <p>{t('privacy.contact.basis')}</p>
         <p>{t('privacy.contact.retention')}</p>
+        <p>{t('privacy.contact.recipients')}</p>
         <p>{t('privacy.contact.required')}</p>
       </section>
 
@@ -83,7 +81,9 @@ export function PrivacyPage() {
           <li>{t('privacy.storage.scroll')}</li>
           <li>{t('privacy.storage.carousel')}</li>
         </ul>
-        <p>{t('privacy.storage.basis')}</p>
+        <p>
+          {t('privacy.storage.basis')} {t('privacy.storage.interest')}
+        </p>
       </section>
 
       <section aria-labelledby="privacy-none">

@@ -1,0 +1,18 @@
+import type { Language } from '../../i18n/language';
+import type { TranslationParams } from '../../i18n/translate';
+
+/** `US` → "Vereinigte Staaten" on the German page, "United States" on the English one. */
+export const countryName = (code: string, language: Language): string =>
+  new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+
+/**
+ * A paragraph's params with its `country` code replaced by the country's name in `language`: the
+ * facts hold codes, so that no page names a country in the other page's language.
+ */
+export function withCountryName(
+  params: TranslationParams | undefined,
+  language: Language,
+): TranslationParams | undefined {
+  const code = params?.country;
+  return typeof code === 'string' ? { ...params, country: countryName(code, language) } : params;
+}
