@@ -38,7 +38,9 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       }
     });
 
-    test('Back puts focus on something in view, never on the body', async ({ page }) => {
+    test('Back puts focus on something in view when nothing had it, never on the body', async ({
+      page,
+    }) => {
       await page.goto('./#/home');
       await page.evaluate(() => window.scrollTo(0, 600));
       await page
@@ -51,6 +53,61 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
       expect(await focusedTag(page)).not.toBe('BODY');
       await expectFocusedInView(page.locator(':focus'));
+    });
+
+    test('Back returns focus to the footer link that was followed, in view; the next Tab goes on from it', async ({
+      page,
+    }) => {
+      await page.goto('./#/home');
+      const footer = page.getByRole('navigation', { name: t('footer.navLabel') });
+      const imprint = footer.getByRole('link', { name: t('footer.imprint') });
+      await imprint.press('Enter');
+      await expectFocusedInView(page.getByRole('heading', { level: 1, name: t('imprint.title') }));
+      const scrolled = await page.evaluate(() => window.scrollY);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/#\/home$/);
+      await expectFocusedInView(imprint);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+      await page.keyboard.press('Tab');
+      await expect(footer.getByRole('link', { name: t('footer.privacy') })).toBeFocused();
+    });
+
+    test('Back from a section returns focus to the header link that led there, at the top', async ({
+      page,
+    }) => {
+      await page.goto('./#/home');
+      const contact = page
+        .getByRole('navigation', { name: t('header.navLabel') })
+        .getByRole('link', { name: t('nav.contact') });
+      await contact.press('Enter');
+      await expect(page).toHaveURL(/#\/home#contact$/);
+      await expectFocusedInView(page.locator('#contact').getByRole('heading', { level: 2 }));
+
+      await page.goBack();
+      await expect(page).toHaveURL(/#\/home$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expectFocusedInView(contact);
+    });
+
+    test('Back then Forward: each page gets back the focus it had when it was left', async ({
+      page,
+    }) => {
+      await page.goto('./#/home');
+      const privacy = page
+        .getByRole('navigation', { name: t('footer.navLabel') })
+        .getByRole('link', { name: t('footer.privacy') });
+      await privacy.press('Enter');
+      await expect(page).toHaveURL(/#\/privacy$/);
+      // On the privacy page the visitor moves on to the link home before going Back.
+      const close = page.getByRole('link', { name: t('close') });
+      await close.focus();
+
+      await page.goBack();
+      await expectFocusedInView(privacy);
+      await page.goForward();
+      await expect(page).toHaveURL(/#\/privacy$/);
+      await expectFocusedInView(close);
     });
 
     test('"Contact" in the header focuses the contact heading; the next Tab is the phone', async ({

@@ -19,7 +19,7 @@ export function Layout() {
   const marker = useTitleMarker();
   const Page = PAGES[marker];
   useScrollRestoration(scrollKey);
-  useRouteFocus();
+  useRouteFocus(scrollKey);
   // The prerendered page is now the app's: links route, buttons answer. Tests wait for this mark.
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
