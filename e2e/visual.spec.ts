@@ -1,11 +1,42 @@
-import { test, expect } from './support/fixtures';
+import { join } from 'node:path';
+import { preview } from 'vite';
+import { test as siteTest, expect } from './support/fixtures';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
 
 /*
  * Visual regression: every page in both languages, both themes, on a phone and a desktop, held
- * against the pictures in e2e/__screenshots__/. An intended change of the look redraws them in the
- * same commit: `npm run build && npm run test:visual -- --update-snapshots`, then look at the diff.
+ * against the pictures in e2e/__screenshots__/. The pictures are of the design, not of the owner's
+ * words: they are drawn from the specimen in e2e/visual-specimen/ (fixed facts and texts), built
+ * into dist-visual/ by `npm run build:visual`. A changed name, phone, service or sentence in the
+ * owner's files leaves them as they are; a changed colour, spacing or layout does not. An intended
+ * change of the look redraws them in the same commit: `npm run test:visual -- --update-snapshots`,
+ * then look at the diff.
  */
+
+/** Each worker serves the specimen's build as `npm start` serves dist/ (Vite's preview server). */
+const test = siteTest.extend<object, { specimenUrl: string }>({
+  specimenUrl: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none
+    async ({}, provide) => {
+      const server = await preview({
+        root: join(import.meta.dirname, '..'),
+        logLevel: 'warn',
+        build: { outDir: 'dist-visual' },
+        preview: { host: '127.0.0.1', port: 0 },
+      }).catch((error: unknown) => {
+        throw new Error(`Serving dist-visual/ failed; run \`npm run build:visual\` first.`, {
+          cause: error,
+        });
+      });
+      const url = server.resolvedUrls?.local[0];
+      if (!url) throw new Error('The preview server of dist-visual/ gave no address.');
+      await provide(url);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ specimenUrl }, provide) => provide(specimenUrl),
+});
 
 // The footer shows the current year; a fixed date keeps the pictures from changing on 1 January.
 const FIXED_NOW = new Date('2026-06-15T10:00:00Z');

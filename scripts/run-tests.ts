@@ -24,9 +24,11 @@ const stages: readonly Stage[] = [
   { name: 'unit', script: 'test:unit' },
   // The bundle alone: the types stage checks the types beside it (`npm run build` does both).
   { name: 'build', script: 'build:bundle' },
+  // The visual tests' own build, of the specimen in e2e/visual-specimen/ (dist-visual/).
+  { name: 'specimen', script: 'build:visual' },
   { name: 'budget', script: 'check:budget', after: ['build'] },
   { name: 'html', script: 'check:html', after: ['build'] },
-  { name: 'e2e', script: 'test:e2e', after: ['build'] },
+  { name: 'e2e', script: 'test:e2e', after: ['build', 'specimen'] },
   { name: 'deploy', script: 'test:deploy', after: ['build'] },
   // On its own copy of the project, with other business facts and texts (scripts/content-proof.ts).
   { name: 'content-proof', script: 'test:content-proof', after: ['build'] },
