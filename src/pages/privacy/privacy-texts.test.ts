@@ -195,8 +195,9 @@ describe.each([
       expect(`${privacy.hosting.processor} ${privacy.hosting.purpose}`).toContain(words);
     for (const kind of ['server', 'cdn'] as const) {
       expect(privacy.hosting[kind]).toContain('{host}');
-      expect(privacy.hosting[kind]).toContain('{address}');
+      expect(privacy.hosting[kind]).toContain('{address}, {country}');
     }
+    expect(privacy.hosting.ownServer).toContain('{country}');
   });
 
   it.each(['none', 'dpf', 'adequacy', 'scc'] as const)(
