@@ -111,6 +111,25 @@ test.describe('the DE/EN switch', () => {
     });
   });
 
+  test('the choice holds for twelve months, then the browser language decides again', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2031-02-03T10:00:00Z'));
+    await page.goto('./#/home');
+    await option(page, 'de', 'en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.clock.setFixedTime(new Date('2032-02-01T10:00:00Z'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // A year and a day after the choice (2032 is a leap year): gone, and the de-DE browser decides.
+    await page.clock.setFixedTime(new Date('2032-02-04T10:00:00Z'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+
   test(
     'EN switches every text, and the choice survives navigation and reload without a cookie',
     READS_CONTENT,

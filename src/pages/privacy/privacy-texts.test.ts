@@ -40,6 +40,7 @@ const REQUIRED = {
       'Rechtsansprüchen',
       'Art. 6 Abs. 1 lit. c DSGVO',
       'Art. 6 Abs. 1 lit. f DSGVO',
+      'berechtigtes Interesse',
       'Verschwiegenheit',
     ],
     mail: ['{provider}', '{address}, {country}', 'Auftragsverarbeiter', 'Art. 28 DSGVO'],
@@ -112,6 +113,7 @@ const REQUIRED = {
       'legal claims',
       'Art. 6(1)(c) GDPR',
       'Art. 6(1)(f) GDPR',
+      'legitimate interest',
       'professional secrecy',
     ],
     mail: ['{provider}', '{address}, {country}', 'processor', 'Art. 28 GDPR'],
@@ -195,8 +197,9 @@ describe.each([
       expect(`${privacy.hosting.processor} ${privacy.hosting.purpose}`).toContain(words);
     for (const kind of ['server', 'cdn'] as const) {
       expect(privacy.hosting[kind]).toContain('{host}');
-      expect(privacy.hosting[kind]).toContain('{address}');
+      expect(privacy.hosting[kind]).toContain('{address}, {country}');
     }
+    expect(privacy.hosting.ownServer).toContain('{country}');
   });
 
   it.each(['none', 'dpf', 'adequacy', 'scc'] as const)(
