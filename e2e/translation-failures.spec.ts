@@ -249,9 +249,9 @@ test.describe('a translation file that is slow to answer', () => {
       const late = withText(en, 'header.tagline', phrase);
       await page.clock.install();
       // The file answers only when the test says so, after the app's time-out.
-      let answerNow = () => {};
+      const allowAnswer: { now?: () => void } = {};
       const answerAllowed = new Promise<void>((resolve) => {
-        answerNow = resolve;
+        allowAnswer.now = resolve;
       });
       let answered = false;
       let lateAnswer: Promise<void> = Promise.resolve();
@@ -278,7 +278,7 @@ test.describe('a translation file that is slow to answer', () => {
       await expect
         .poll(() => errors.filter((message) => message.includes('en.json')))
         .toHaveLength(1);
-      answerNow();
+      allowAnswer.now?.();
       await lateAnswer;
       // A request of the page's own answered after the late one, and a frame: had the late answer
       // been taken, it would show by now.
