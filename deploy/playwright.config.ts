@@ -16,6 +16,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
   workers: 1,
+  // The load test (concurrency.spec.ts, tagged @load) only when asked for: `npm run test:load`.
+  grepInvert: process.env.DEPLOY_LOAD_TEST ? undefined : /@load/,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   outputDir: '../test-results/deploy',
   use: {

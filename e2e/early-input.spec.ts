@@ -34,19 +34,25 @@ async function openBeforeTheApp(page: Page, path: string) {
 
 /**
  * The carousel offers "play" and keeps its slide over more than one autoplay interval: stopped,
- * not merely paused until the next tick.
+ * not merely paused until the next tick. The interval passes on Playwright's clock (installed
+ * before every test of this file), at once.
  */
 async function expectStoppedForGood(page: Page) {
   const play = page.getByRole('button', { name: text(de, 'intro.play') });
   await expect(play).toBeVisible();
   const shown = page.locator('#intro [aria-roledescription="slide"]:not([inert])');
   const first = await shown.textContent();
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3 * 3000);
   await expect(shown).toHaveText(first ?? '');
   await expect(play).toBeVisible();
 }
 
 test.use({ locale: 'de-DE' });
+
+// Time runs on as usual, until a test moves it on by itself (`expectStoppedForGood`).
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 test.describe('used before the app has started, every control still has its effect, once', () => {
   test('EN switches the page to English at once, and the app keeps it', async ({ page }) => {

@@ -2,6 +2,7 @@ import { type Page, type Route } from '@playwright/test';
 import { test, expect, READS_CONTENT } from './support/fixtures';
 import { watchConsoleErrors } from './support/page-watch';
 import { business } from '../src/content/business';
+import { DICTIONARY_TIMEOUT_MS } from '../src/i18n/dictionaries';
 import {
   dictionaryUrl,
   expectHomeIn,
@@ -104,6 +105,16 @@ async function failDictionary(
   return requests;
 }
 
+/**
+ * Runs Playwright's clock (installed before the page loaded) a minute on, so that a retry the app
+ * might have put off fires now, then makes a request of its own and awaits its answer: the page's
+ * requests reach the routes in the order it makes them, so a retry would be counted by then.
+ */
+async function letRetriesShow(page: Page) {
+  await page.clock.runFor(60_000);
+  await page.evaluate(() => fetch('./robots.txt', { cache: 'no-store' }).then((r) => r.text()));
+}
+
 /** The texts the page was built with travel in a script chunk of their own (`assets/de-….js`). */
 const builtCopyUrl = (language: 'de' | 'en') =>
   new RegExp(`/assets/${language}-[A-Za-z0-9_-]{8}\\.js$`);
@@ -121,6 +132,10 @@ async function watchForText(page: Page, phrase: string): Promise<() => Promise<b
 }
 
 test.describe('de.json failing in a German browser', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   for (const { name, answer } of failures) {
     test(
       `when de.json ${name}, the page keeps the German text it was built with`,
@@ -142,9 +157,9 @@ test.describe('de.json failing in a German browser', () => {
           })
           .toHaveLength(1);
         expect(errors.filter((message) => message.startsWith('Uncaught'))).toEqual([]);
-        // No web-first assertion can show that something does NOT happen later: give a retry with a
-        // short back-off the chance to show itself, then count.
-        await page.waitForTimeout(500);
+        // No web-first assertion can show that something does NOT happen later: let a retry's
+        // back-off run out, then count.
+        await letRetriesShow(page);
         expect(requests.count, 'requests for de.json').toBe(1);
       },
     );
@@ -177,7 +192,7 @@ test.describe('de.json failing in a German browser', () => {
       // A client-side navigation must not fetch the file again either.
       await page.getByRole('contentinfo').getByRole('link', { name: 'footer.imprint' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('imprint.title');
-      await page.waitForTimeout(500);
+      await letRetriesShow(page);
       expect(requests.count, 'requests for de.json').toBe(1);
     },
   );
@@ -225,19 +240,25 @@ test.describe('a translation file that is slow to answer', () => {
   test.use({ locale: 'en-US' });
 
   test(
-    'is given up after a few seconds; its late answer never changes the text',
+    'is given up after its time-out; its late answer never changes the text',
     READS_CONTENT,
     async ({ page }) => {
       const errors = watchConsoleErrors(page);
       const phrase = 'A late answer the visitor must never see';
       const sawLateText = await watchForText(page, phrase);
       const late = withText(en, 'header.tagline', phrase);
+      await page.clock.install();
+      // The file answers only when the test says so, after the app's time-out.
+      const allowAnswer: { now?: () => void } = {};
+      const answerAllowed = new Promise<void>((resolve) => {
+        allowAnswer.now = resolve;
+      });
       let answered = false;
       let lateAnswer: Promise<void> = Promise.resolve();
       await page.route(dictionaryUrl('en'), (route) => {
-        lateAnswer = new Promise<void>((done) => setTimeout(done, 8000)).then(async () => {
+        lateAnswer = answerAllowed.then(async () => {
           answered = true;
-          // The app has aborted the request by now; Playwright then refuses the answer.
+          // The app has aborted the request by now; Playwright may then refuse the answer.
           await route.fulfill({ json: late }).catch(() => {});
         });
         return lateAnswer;
@@ -252,8 +273,17 @@ test.describe('a translation file that is slow to answer', () => {
       await page.getByRole('link', { name: languageOptionName('en'), exact: true }).click();
       await expectHomeIn(page, en, 'en');
 
+      // Past the time-out (src/i18n/dictionaries.ts) on the page's clock, then the answer comes.
+      await page.clock.runFor(DICTIONARY_TIMEOUT_MS);
+      await expect
+        .poll(() => errors.filter((message) => message.includes('en.json')))
+        .toHaveLength(1);
+      allowAnswer.now?.();
       await lateAnswer;
-      await page.waitForTimeout(500);
+      // A request of the page's own answered after the late one, and a frame: had the late answer
+      // been taken, it would show by now.
+      await page.evaluate(() => fetch('./robots.txt', { cache: 'no-store' }).then((r) => r.text()));
+      await page.clock.runFor(100);
       await expectHomeIn(page, en, 'en');
       expect(await sawLateText(), 'the late text was shown').toBe(false);
       expect(errors.filter((message) => message.includes('en.json'))).toHaveLength(1);

@@ -10,7 +10,11 @@ import { serverUrl, siteRoot } from './site';
  * runs one worker, so Debian's 768 (or 1,024) worker_connections would leave every visitor past
  * that waiting for a connection nginx never takes; `npm run bench:load` goes to 10,000 with two
  * workers and wrk.
+ *
+ * It is a load test, tagged `@load`: `npm test` leaves it out (4,000 TLS connections took the two
+ * cores from the browser tests beside it), `npm run test:load` runs it alone.
  */
+const LOAD = { tag: '@load' } as const;
 const VISITORS = 4000;
 /** Far more than a loopback answer needs, and still a bound: a refused visitor fails the test. */
 const ANSWER_TIMEOUT_MS = 20_000;
@@ -46,32 +50,36 @@ function ask(socket: Socket, path: string): Promise<Buffer> {
   });
 }
 
-test(`nginx serves ${VISITORS.toLocaleString('en-US')} visitors connected at once`, async () => {
-  test.setTimeout(120_000);
-  const port = Number(new URL(serverUrl('nginx')).port);
-  const path = '/assets/i18n/de.json';
-  const file = readFileSync(join(siteRoot(), path));
+test(
+  `nginx serves ${VISITORS.toLocaleString('en-US')} visitors connected at once`,
+  LOAD,
+  async () => {
+    test.setTimeout(120_000);
+    const port = Number(new URL(serverUrl('nginx')).port);
+    const path = '/assets/i18n/de.json';
+    const file = readFileSync(join(siteRoot(), path));
 
-  // Everyone connects first and keeps the connection open, as slow visitors do…
-  const sockets: Socket[] = [];
-  try {
-    for (let batch = 0; batch < VISITORS; batch += 500) {
-      const size = Math.min(500, VISITORS - batch);
-      // oxlint-disable-next-line no-await-in-loop -- batches, so the kernel's backlog is not the test
-      sockets.push(...(await Promise.all(Array.from({ length: size }, () => open(port)))));
+    // Everyone connects first and keeps the connection open, as slow visitors do…
+    const sockets: Socket[] = [];
+    try {
+      for (let batch = 0; batch < VISITORS; batch += 500) {
+        const size = Math.min(500, VISITORS - batch);
+        // oxlint-disable-next-line no-await-in-loop -- batches, so the kernel's backlog is not the test
+        sockets.push(...(await Promise.all(Array.from({ length: size }, () => open(port)))));
+      }
+      // …then all ask at once.
+      const answers = await Promise.allSettled(sockets.map((socket) => ask(socket, path)));
+      const failures = answers.filter((answer) => answer.status === 'rejected');
+      expect(failures.length, `unanswered: ${String(failures[0]?.reason)}`).toBe(0);
+      // Counted, not asserted one by one: thousands of expect() calls would take half a minute.
+      const wrong = answers.filter((answer) => {
+        const raw = (answer as PromiseFulfilledResult<Buffer>).value;
+        const body = raw.subarray(raw.indexOf('\r\n\r\n') + 4);
+        return !raw.subarray(0, 15).equals(Buffer.from('HTTP/1.1 200 OK')) || !body.equals(file);
+      });
+      expect(wrong.length, 'answers that are not 200 with the file itself').toBe(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
     }
-    // …then all ask at once.
-    const answers = await Promise.allSettled(sockets.map((socket) => ask(socket, path)));
-    const failures = answers.filter((answer) => answer.status === 'rejected');
-    expect(failures.length, `unanswered: ${String(failures[0]?.reason)}`).toBe(0);
-    // Counted, not asserted one by one: thousands of expect() calls would take half a minute.
-    const wrong = answers.filter((answer) => {
-      const raw = (answer as PromiseFulfilledResult<Buffer>).value;
-      const body = raw.subarray(raw.indexOf('\r\n\r\n') + 4);
-      return !raw.subarray(0, 15).equals(Buffer.from('HTTP/1.1 200 OK')) || !body.equals(file);
-    });
-    expect(wrong.length, 'answers that are not 200 with the file itself').toBe(0);
-  } finally {
-    for (const socket of sockets) socket.destroy();
-  }
-});
+  },
+);

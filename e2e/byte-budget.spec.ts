@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './support/fixtures';
+import {
+  checkByteBudget,
+  checkDocumentSizes,
+  kilobytes,
+  performanceTargets,
+  type AssetKind,
+  type BudgetFile,
+} from '../scripts/byte-budget';
+
+/*
+ * The byte budget of the built site (`npm run check:budget`; in `npm test` with the browser tests):
+ * what Chromium requests for `#/home`, in the order it requests it, each file counted at the size a
+ * visitor receives: the `.br` file the build wrote beside it (brotli, quality 11), or the file itself
+ * where the build wrote none (under 1 KB, or a format that is compressed already).
+ * Targets and messages: scripts/byte-budget.ts (KB = 1024 bytes).
+ */
+
+const DIST = join(import.meta.dirname, '..', 'dist');
+
+const transferBytes = (file: string): number => {
+  const compressed = join(DIST, `${file}.br`);
+  return statSync(existsSync(compressed) ? compressed : join(DIST, file)).size;
+};
+
+/** Playwright's resource types as the budget's kinds of files. */
+const KINDS: Readonly<Record<string, AssetKind>> = {
+  document: 'document',
+  stylesheet: 'stylesheet',
+  script: 'script',
+  fetch: 'json',
+  xhr: 'json',
+  manifest: 'json',
+  image: 'image',
+  font: 'font',
+};
+
+// An English visitor loads both translation files (German is the fallback): the larger case.
+test.use({ locale: 'en-US' });
+
+test('#/home loads within the byte budget', async ({ page, baseURL }) => {
+  const requests: { url: string; kind: AssetKind }[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    // A preloaded translation file is of type "other" until the app takes it from the preload.
+    const kind = KINDS[request.resourceType()] ?? (url.endsWith('.json') ? 'json' : 'other');
+    requests.push({ url, kind });
+  });
+  // Returns once the app has taken over, which needs its script and both translation files.
+  await page.goto('./#/home');
+
+  const base = new URL(baseURL ?? '');
+  const files: BudgetFile[] = requests
+    .filter(({ url }) => new URL(url).origin === base.origin)
+    .map(({ url, kind }) => {
+      const path = new URL(url).pathname.slice(base.pathname.length);
+      const file = path === '' || path.endsWith('/') ? `${path}index.html` : path;
+      return { file, kind, brotliBytes: transferBytes(file) };
+    });
+  const total = (kind?: AssetKind) =>
+    files
+      .filter((each) => kind === undefined || each.kind === kind)
+      .reduce((sum, { brotliBytes }) => sum + brotliBytes, 0);
+  console.log(
+    [
+      ...files.map(
+        ({ file, kind, brotliBytes }) =>
+          `${kilobytes(brotliBytes).padStart(9)}  ${kind.padEnd(10)}  ${file}`,
+      ),
+      `${kilobytes(total('script')).padStart(9)}  of ${kilobytes(performanceTargets.maxHomeScriptBytes)} JavaScript`,
+      `${kilobytes(total()).padStart(9)}  of ${kilobytes(performanceTargets.maxHomeTotalBytes)} in ${files.length} requests (at most ${performanceTargets.maxHomeRequests})`,
+    ].join('\n'),
+  );
+  expect(files.map(({ file }) => file)).toContain('assets/i18n/en.json');
+  expect(checkByteBudget(files).map(({ message }) => message)).toEqual([]);
+});
+
+test('each document arrives in one round trip', () => {
+  const documents = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.replaceAll('\\', '/'))
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => ({ file, brotliBytes: transferBytes(file) }));
+  expect(documents.map(({ file }) => file).toSorted()).toEqual([
+    'de/index.html',
+    'en/index.html',
+    'index.html',
+  ]);
+  expect(checkDocumentSizes(documents).map(({ message }) => message)).toEqual([]);
+});
