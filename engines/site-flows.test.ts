@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { readTranslationFile, TRANSLATION_FILES } from '../tooling/translation-files.ts';
-import type { Dictionary } from '../src/i18n/translate.ts';
+import { textAt, type Dictionary } from '../src/i18n/translate.ts';
 import { launchFirefox, launchWebKit, type Engine } from './engines.ts';
 import { PROBLEMS_KEY, startSite, type Site } from './site.ts';
 
@@ -21,10 +21,9 @@ const dictionaries: Record<Language, Dictionary> = {
 
 /** The text under a dotted key (`consulting.title`). */
 function t(language: Language, key: string): string {
-  let node: string | Dictionary | undefined = dictionaries[language];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`No text "${key}" in ${language}`);
-  return node;
+  const found = textAt(dictionaries[language], key);
+  if (found === undefined) throw new Error(`No text "${key}" in ${language}`);
+  return found;
 }
 
 const PORT = Number(process.env.ENGINES_PORT ?? 4384);
