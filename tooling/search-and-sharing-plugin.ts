@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { languageMetaTags } from '../src/app/meta-texts.ts';
-import { validateBusiness, type Business } from '../src/content/business-schema.ts';
+import type { Business } from '../src/content/business-schema.ts';
 import { business, legalNameOf } from '../src/content/business.ts';
 import { DEFAULT_LANGUAGE, lookupOrder, type Language } from '../src/i18n/language.ts';
 import { ADDRESSES, addressUrl, type AddressLanguage } from '../src/i18n/language-address.ts';
@@ -265,14 +265,15 @@ const isEmittedFile = (name: string | undefined): name is EmittedFile =>
  * Makes the site findable and shareable: writes the German description, canonical link, Open Graph
  * and Twitter card tags, icons, JSON-LD and the look of the `<noscript>` block into `index.html`
  * (the boot script links the manifest; the prerender writes the block's text), and emits `robots.txt`, `sitemap.xml` and `manifest.webmanifest` (served by the dev server too).
- * Everything comes from the validated business facts and the translation files.
+ * Everything comes from the business facts (checked before, by the content check) and the
+ * translation files.
  */
 export function searchAndSharing(
-  facts: unknown,
+  facts: Business,
   dictionaryPaths: Readonly<Record<Language, string>>,
 ): Plugin {
   const load = () => ({
-    facts: validateBusiness(facts),
+    facts,
     dictionaries: readTranslationFiles(dictionaryPaths),
   });
   const files = (): Record<EmittedFile, string> => {

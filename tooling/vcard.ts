@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { validateBusiness, type Business } from '../src/content/business-schema.ts';
+import type { Business } from '../src/content/business-schema.ts';
 import { VCARD_FILE } from '../src/content/site-addresses.ts';
 import { legalNameOf, telHref } from '../src/content/business.ts';
 
@@ -50,7 +50,7 @@ export function vcard(business: Business): string {
 }
 
 /** Writes the business card into the build, made from the checked facts. */
-export function businessCard(facts: unknown): Plugin {
+export function businessCard(facts: Business): Plugin {
   return {
     name: 'business-card',
     apply: 'build',
@@ -59,7 +59,7 @@ export function businessCard(facts: unknown): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: VCARD_FILE,
-        source: vcard(validateBusiness(facts)),
+        source: vcard(facts),
       });
     },
   };
