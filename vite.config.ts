@@ -76,7 +76,7 @@ export default defineConfig(({ command }) => ({
     // outside React's tree: mocks and globals are restored and src/test/setup.ts clears storage,
     // cookies and rendered trees after each test.
     isolate: false,
-    // The app's tests need a DOM; the build's and the bench's run in plain Node.
+    // The app's tests need a DOM; the build's and the scripts' run in plain Node.
     projects: [
       {
         extends: true,
@@ -92,7 +92,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'tooling',
           environment: 'node',
-          include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
     ],

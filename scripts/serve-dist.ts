@@ -1,27 +1,18 @@
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import {
-  cacheControlFor,
-  contentTypeFor,
-  isCompressible,
-  negotiateEncoding,
-  resolveRequestPath,
-  type ContentEncoding,
-} from '../tooling/static-hosting.ts';
+import sirv from 'sirv';
+import { HASHED_ASSET_PATH, IMMUTABLE, REVALIDATE } from '../tooling/header-policy.ts';
 
 /**
- * A dependency-free static server for `dist/` that answers like a common web host: precompressed
- * `file.br` / `file.gz` siblings when present and accepted (brotli first), otherwise text compressed
- * on the fly at the levels Apache's mod_brotli (quality 5) and mod_deflate/nginx (gzip 6) use by
- * default; `Vary: Accept-Encoding`; hashed assets cached for a year, everything else revalidated;
- * 404 (with the folder's `404.html` when there is one) for missing files and for paths that leave
- * the folder. The benchmark imports it; run directly
- * it serves a folder until stopped: `tsx scripts/serve-dist.ts [folder=dist] [port=4173]`.
+ * Serves a built folder on 127.0.0.1 for the benchmarks and the screenshots, with sirv (Vite's own
+ * preview server): the build's `.br`/`.gz` siblings when the browser accepts them, hashed assets
+ * cached for a year and everything else revalidated (tooling/header-policy.ts, as the deploy
+ * configurations say), `404.html` with status 404 for anything else. The real hosts are tested by
+ * `npm run test:deploy`. Run directly it serves until stopped:
+ * `tsx scripts/serve-dist.ts [folder=dist] [port=4173]`.
  */
 export interface StaticServer {
   /** The base URL, ending in `/`, e.g. `http://127.0.0.1:41234/`. */
@@ -36,127 +27,7 @@ export interface StaticServerOptions {
   host?: string;
 }
 
-const siblingSuffix: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
-
-const compress: Record<ContentEncoding, (body: Buffer) => Buffer> = {
-  br: (body) =>
-    brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzipSync(body, { level: 6 }),
-};
-
-async function readIfFile(path: string): Promise<Buffer | undefined> {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? await readFile(path) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * On-the-fly results by encoding and content, so that repeated benchmark runs measure the page,
- * not the compressor (hosts with a compression cache behave alike). Keyed by content, a rebuilt
- * file is never answered from a stale entry.
- */
-const compressedCache = new Map<string, Buffer>();
-
-function compressCached(file: string, body: Buffer, encoding: ContentEncoding): Buffer {
-  const key = `${encoding}\0${file}\0${createHash('sha1').update(body).digest('base64')}`;
-  let compressed = compressedCache.get(key);
-  if (!compressed) {
-    compressed = compress[encoding](body);
-    compressedCache.set(key, compressed);
-  }
-  return compressed;
-}
-
-/** The body and encoding to send: a precompressed sibling, on-the-fly compression, or as is. */
-async function encodedBody(
-  file: string,
-  body: Buffer,
-  accepted: readonly ContentEncoding[],
-): Promise<{ body: Buffer; encoding?: ContentEncoding }> {
-  for (const encoding of accepted) {
-    // In order of preference: the first sibling found wins, so the lookups are sequential.
-    // oxlint-disable-next-line no-await-in-loop
-    const sibling = await readIfFile(file + siblingSuffix[encoding]);
-    if (sibling) return { body: sibling, encoding };
-  }
-  const [encoding] = accepted;
-  if (encoding && isCompressible(file))
-    return { body: compressCached(file, body, encoding), encoding };
-  return { body };
-}
-
-/** The encodings a request accepts, best first: the negotiated one, then gzip as a second choice. */
-function acceptedEncodings(header: string | undefined): ContentEncoding[] {
-  const best = negotiateEncoding(header);
-  if (best === 'br') {
-    const withoutBrotli = negotiateEncoding(`${header ?? ''}, br;q=0`);
-    return withoutBrotli ? ['br', withoutBrotli] : ['br'];
-  }
-  return best ? [best] : [];
-}
-
-/** The folder's `404.html` with status 404, as the deploy configurations answer, else plain text. */
-async function notFound(root: string, request: IncomingMessage, response: ServerResponse) {
-  const page = join(root, '404.html');
-  const raw = await readIfFile(page);
-  if (raw) {
-    const { body, encoding } = await encodedBody(
-      page,
-      raw,
-      acceptedEncodings(request.headers['accept-encoding']),
-    );
-    response.writeHead(404, {
-      'Content-Type': contentTypeFor(page),
-      'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    });
-    response.end(request.method === 'HEAD' ? undefined : body);
-    return;
-  }
-  response.writeHead(404, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-cache',
-  });
-  response.end('Not found\n');
-}
-
-async function handle(root: string, request: IncomingMessage, response: ServerResponse) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD' });
-    response.end();
-    return;
-  }
-  const file = resolveRequestPath(root, request.url ?? '/');
-  const raw = file === undefined ? undefined : await readIfFile(file);
-  if (file === undefined || raw === undefined) {
-    await notFound(root, request, response);
-    return;
-  }
-  const { body, encoding } = await encodedBody(
-    file,
-    raw,
-    acceptedEncodings(request.headers['accept-encoding']),
-  );
-  response.writeHead(200, {
-    'Content-Type': contentTypeFor(file),
-    'Content-Length': body.length,
-    'Cache-Control': cacheControlFor(relative(root, file)),
-    Vary: 'Accept-Encoding',
-    'X-Content-Type-Options': 'nosniff',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
-}
+const hashedAsset = new RegExp(HASHED_ASSET_PATH);
 
 export function startStaticServer({
   root,
@@ -164,11 +35,26 @@ export function startStaticServer({
   host = '127.0.0.1',
 }: StaticServerOptions): Promise<StaticServer> {
   const folder = resolve(root);
+  const serve = sirv(folder, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    setHeaders: (response, pathname) => {
+      response.setHeader('Cache-Control', hashedAsset.test(pathname) ? IMMUTABLE : REVALIDATE);
+    },
+  });
   const server = createServer((request, response) => {
-    handle(folder, request, response).catch((error: unknown) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
+    serve(request, response, () => {
+      readFile(join(folder, '404.html')).then(
+        (page) => {
+          response.writeHead(404, { 'Content-Type': 'text/html', 'Cache-Control': REVALIDATE });
+          response.end(page);
+        },
+        () => {
+          response.writeHead(404, { 'Content-Type': 'text/plain' });
+          response.end('Not found\n');
+        },
+      );
     });
   });
   return new Promise((resolveStart, rejectStart) => {

@@ -4,7 +4,8 @@ declare const BUILD_YEAR: number;
 /**
  * The language of each service name that may differ from its page's, by translation key: English
  * terms (the German file has them word for word as the English one) and names marked in
- * `<area>.itemLanguages`. Set by `define` in vite.config.ts from tooling/english-terms.ts.
+ * `<area>.itemLanguages`. Set by `define` in tooling/content-check-plugin.ts, worked out by
+ * tooling/english-terms.ts.
  */
 declare const SERVICE_NAME_LANGUAGES: Readonly<Record<string, 'de' | 'en'>>;
 

@@ -9,7 +9,6 @@ import type { TranslationKey } from '../src/i18n/translation-key.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
 import { cdnHeaders, type HeaderPolicy } from './header-policy.ts';
 import { SECURITY_TXT, securityTxt } from './security-txt.ts';
-import { isCompressible } from './static-hosting.ts';
 import { DICTIONARY_DIR, readTranslationFiles, translationFilePath } from './translation-files.ts';
 
 /** The Apache configuration that an upload of the build folder carries with it. */
@@ -97,9 +96,12 @@ export async function writeDeployFiles(outDir: string, policy: HeaderPolicy): Pr
 
 /*
  * Precompression is ours rather than a plugin's (vite-plugin-compression and the like): it is the
- * thirty lines below on node:zlib, with no dependency to keep up to date, and it runs after the
+ * fifty lines below on node:zlib, with no dependency to keep up to date, and it runs after the
  * prerender rewrote index.html, which a plugin hooked into Vite's bundle would not see.
  */
+
+/** The kinds of file worth compressing: text. Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(html|m?js|css|json|svg|xml|txt|webmanifest|map)$/i;
 
 /** Smaller files gain too little to be worth a second and third copy. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
@@ -124,7 +126,7 @@ export async function precompress(outDir: string): Promise<void> {
     // The translation files too: every page is rendered from them and each language's address
     // carries its own copy, so they are edited in the project and rebuilt, never on the server;
     // and compressing them per request was what ran nginx out of CPU at 10,000 connections.
-    (file) => isCompressible(file),
+    (file) => COMPRESSIBLE.test(file),
   );
   await Promise.all(
     files.map(async (file) => {

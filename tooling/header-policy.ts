@@ -1,6 +1,6 @@
 /**
  * The site's one header policy: the security headers every response carries, and how long
- * browsers may keep each kind of file. The three hosting configurations are made from it:
+ * browsers may keep each kind of file. The hosting configurations are made from it:
  *
  * - `deploy/nginx/security-headers.conf` (nginx), entirely;
  * - the header block of `deploy/apache/.htaccess` (Apache), between its BEGIN/END marker lines;

@@ -59,6 +59,14 @@ export function readJson(text: string): JsonReading {
     recovering = false;
   };
   const problem = (offset: number, message: string) => problems.push({ offset, message });
+  const opened = (offset: number, keysSeen: Set<string> | undefined) => {
+    open.push({ offset, keys: keysSeen });
+    readWell();
+  };
+  const closed = () => {
+    open.pop();
+    readWell();
+  };
 
   const describe = (
     error: string,
@@ -143,22 +151,10 @@ export function readJson(text: string): JsonReading {
     visit(
       text,
       {
-        onObjectBegin: (offset) => {
-          open.push({ offset, keys: new Set() });
-          readWell();
-        },
-        onArrayBegin: (offset) => {
-          open.push({ offset, keys: undefined });
-          readWell();
-        },
-        onObjectEnd: () => {
-          open.pop();
-          readWell();
-        },
-        onArrayEnd: () => {
-          open.pop();
-          readWell();
-        },
+        onObjectBegin: (offset) => opened(offset, new Set()),
+        onArrayBegin: (offset) => opened(offset, undefined),
+        onObjectEnd: closed,
+        onArrayEnd: closed,
         onSeparator: readWell,
         onObjectProperty: (key, offset, _length, line, character, pathOf) => {
           lastKey = key;

@@ -252,11 +252,6 @@ describe('searchAndSharing: files next to index.html', () => {
 });
 
 describe('searchAndSharing: the plugin', () => {
-  it('stops on a malformed site address, naming the field', () => {
-    const plugin = searchAndSharing({ ...business, siteUrl: 'http://example.com' }, paths);
-    expect(() => hook(plugin, 'transformIndexHtml').call({}, indexHtml)).toThrow(/- siteUrl: /);
-  });
-
   it('transforms index.html with the files it is given', () => {
     const result = hook(searchAndSharing(business, paths), 'transformIndexHtml').call(
       {},

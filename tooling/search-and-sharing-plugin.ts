@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { languageMetaTags } from '../src/app/meta-texts.ts';
-import { validateBusiness, type Business } from '../src/content/business-schema.ts';
+import type { Business } from '../src/content/business-schema.ts';
 import { business, legalNameOf } from '../src/content/business.ts';
 import { DEFAULT_LANGUAGE, lookupOrder, type Language } from '../src/i18n/language.ts';
 import { ADDRESSES, addressUrl, type AddressLanguage } from '../src/i18n/language-address.ts';
@@ -104,8 +104,8 @@ export function headTags(
 
 /**
  * The favicons, as files: inline `data:` URLs would cost their kilobyte in every document, and the
- * root document must stay within the first round trip of a new connection (see README, "Why the
- * page paints in one round trip"). Browsers fetch a favicon only after the page has loaded, so the
+ * root document must stay within the first round trip of a new connection (decision 13,
+ * docs/decisions/13-each-document-arrives-in-one-round-trip.md). Browsers fetch a favicon only after the page has loaded, so the
  * request never competes with the first paint. The 32 px PNG is the fallback for browsers without
  * SVG favicons; it comes first, so that those that can show the SVG take it.
  */
@@ -263,16 +263,17 @@ const isEmittedFile = (name: string | undefined): name is EmittedFile =>
 
 /**
  * Makes the site findable and shareable: writes the German description, canonical link, Open Graph
- * and Twitter card tags, icons, manifest link, JSON-LD and a `<noscript>` block into `index.html`,
- * and emits `robots.txt`, `sitemap.xml` and `manifest.webmanifest` (served by the dev server too).
- * Everything comes from the validated business facts and the translation files.
+ * and Twitter card tags, icons, JSON-LD and the look of the `<noscript>` block into `index.html`
+ * (the boot script links the manifest; the prerender writes the block's text), and emits `robots.txt`, `sitemap.xml` and `manifest.webmanifest` (served by the dev server too).
+ * Everything comes from the business facts (checked before, by the content check) and the
+ * translation files.
  */
 export function searchAndSharing(
-  facts: unknown,
+  facts: Business,
   dictionaryPaths: Readonly<Record<Language, string>>,
 ): Plugin {
   const load = () => ({
-    facts: validateBusiness(facts),
+    facts,
     dictionaries: readTranslationFiles(dictionaryPaths),
   });
   const files = (): Record<EmittedFile, string> => {

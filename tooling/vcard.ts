@@ -1,9 +1,7 @@
 import type { Plugin } from 'vite';
-import { validateBusiness, type Business } from '../src/content/business-schema.ts';
-import { legalNameOf } from '../src/content/business.ts';
-
-/** Where the built site serves the business card; the contact card links to it. */
-export const VCARD_FILE = 'contact.vcf';
+import type { Business } from '../src/content/business-schema.ts';
+import { VCARD_FILE } from '../src/content/site-addresses.ts';
+import { legalNameOf, telHref } from '../src/content/business.ts';
 
 /** Escapes a text value as RFC 6350 §3.4 asks: backslash, comma, semicolon and line breaks. */
 function escapeValue(value: string): string {
@@ -42,7 +40,7 @@ export function vcard(business: Business): string {
     `FN:${escapeValue(business.owner)}`,
     `N:${escapeValue(family)};${escapeValue(given ?? '')};;;`,
     `ORG:${escapeValue(legalNameOf(business))}`,
-    `TEL;TYPE=work,voice;VALUE=uri:tel:${business.phone.replace(/[^\d+]/g, '')}`,
+    `TEL;TYPE=work,voice;VALUE=uri:${telHref(business.phone)}`,
     `EMAIL;TYPE=work:${business.email}`,
     `ADR;TYPE=work:;;${escapeValue(business.street)};${escapeValue(business.town)};;${business.postalCode};${escapeValue('Deutschland')}`,
     `URL:${business.siteUrl}`,
@@ -52,7 +50,7 @@ export function vcard(business: Business): string {
 }
 
 /** Writes the business card into the build, made from the checked facts. */
-export function businessCard(facts: unknown): Plugin {
+export function businessCard(facts: Business): Plugin {
   return {
     name: 'business-card',
     apply: 'build',
@@ -61,7 +59,7 @@ export function businessCard(facts: unknown): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: VCARD_FILE,
-        source: vcard(validateBusiness(facts)),
+        source: vcard(facts),
       });
     },
   };

@@ -5,8 +5,8 @@ const INTERACTIVE = 'html[data-interactive]';
 
 /**
  * Playwright's `test`, whose `page.goto` and `page.reload` return once the app has taken over the
- * prerendered page. Before that the page is readable but its buttons do nothing yet, and the five
- * hidden prerendered pages are still in the document; a visitor's first tap comes later than a
+ * prerendered page. Before that the page is readable but its buttons do nothing yet, and the other
+ * pages are still in the document as templates; a visitor's first tap comes later than a
  * test's. Tests of what shows before the script runs use Playwright's own `test`.
  */
 export const test = base.extend<{ page: Page }>({

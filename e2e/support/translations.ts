@@ -1,8 +1,8 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files.ts';
-import { business } from '../../src/content/business.ts';
 import { textAt } from '../../src/i18n/translate.ts';
-import type { TitleMarker } from '../../src/app/routes.ts';
+import { pageTitle as titleOf, type TitleMarker } from '../../src/app/routes.ts';
+import { HOME_SECTIONS } from '../../src/content/site-addresses.ts';
 
 export type Language = 'de' | 'en';
 
@@ -44,10 +44,8 @@ export function textsOf(language: Language) {
 }
 
 /** The document title of a page in a language, e.g. "Impressum – Muster IT". */
-export const pageTitle = (language: Language, route: TitleMarker): string => {
-  const t = textsOf(language);
-  return t('titles.template', { page: t(`titles.${route}`), name: business.name });
-};
+export const pageTitle = (language: Language, route: TitleMarker): string =>
+  titleOf(textsOf(language), route);
 
 /**
  * The accessible name of a language switch option: its visible code, then the language's own name
@@ -89,8 +87,6 @@ export const dictionaryUrl = (language: Language) => `**/assets/i18n/${language}
 export async function serveDictionary(page: Page, language: Language, dictionary: Dictionary) {
   await page.route(dictionaryUrl(language), (route: Route) => route.fulfill({ json: dictionary }));
 }
-
-const HOME_SECTIONS = ['intro', 'consulting', 'development', 'contact'] as const;
 
 /**
  * Asserts that every text of the home page (header, navigation, carousel, the three content

@@ -18,8 +18,9 @@ interface AppProps {
 
 export function App({ history, language, address, loader }: AppProps) {
   return (
-    // While the translations load, a prerendered page stays as it is (hydration waits) and a page
-    // without one shows nothing, so a visitor never sees text change language under their eyes.
+    // The provider suspends until its language's texts are there. startApp loads them before it
+    // hydrates, so a prerendered page never gives way to this fallback; without one (`npm run dev`,
+    // the tests) nothing shows until they are, so no text changes language under the eyes.
     <Suspense fallback={null}>
       <I18nProvider initialLanguage={language} address={address} loader={loader}>
         <RouterProvider history={history}>

@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
-import { business } from '../content/business.ts';
-import { useTranslation, type I18n } from '../i18n/i18n-context.ts';
-import type { TitleMarker } from './routes.ts';
-
-/** The tab's title for a page, e.g. "Impressum – Muster IT". The prerender uses it too. */
-export const pageTitle = (t: I18n['t'], marker: TitleMarker): string =>
-  t('titles.template', { page: t(`titles.${marker}`), name: business.name });
+import { useTranslation } from '../i18n/i18n-context.ts';
+import { pageTitle, type TitleMarker } from './routes.ts';
 
 /**
  * Keeps `document.title` in step with the page and language. An effect rather than React 19's

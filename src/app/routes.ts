@@ -1,3 +1,6 @@
+import { business } from '../content/business.ts';
+import type { I18n } from '../i18n/i18n-context.ts';
+
 /**
  * The specification's routes, `#/home`, `#/imprint` and `#/privacy`, each named by its title
  * marker. The one list of them: the app, the prerender, the boot script, the scripts and the tests
@@ -5,6 +8,10 @@
  */
 export const ROUTES = ['home', 'imprint', 'privacy'] as const;
 export type TitleMarker = (typeof ROUTES)[number];
+
+/** The tab's title for a page, e.g. "Impressum – Muster IT": the app, the prerender and the tests. */
+export const pageTitle = (t: I18n['t'], marker: TitleMarker): string =>
+  t('titles.template', { page: t(`titles.${marker}`), name: business.name });
 
 /**
  * The route a path shows, named by its title marker: `/imprint` and `/Imprint/` → imprint; any

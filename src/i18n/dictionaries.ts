@@ -19,7 +19,7 @@ function isDictionary(value: unknown): value is Dictionary {
 
 /**
  * How long a translation file may take before the app gives up on it (milliseconds). Until the
- * file is there the visitor sees the built page but cannot use it. The file is about 2 KB
+ * file is there the visitor sees the built page but cannot use it. The file is about 4–5 KB
  * compressed and its download starts before the app's script has even arrived (the boot script
  * preloads it): on a slow mobile link (400 ms round trip, 400 kbit/s) it takes well under a second
  * more, so 3 s is several times what an answer that comes at all needs, and still short enough that

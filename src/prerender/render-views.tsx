@@ -6,7 +6,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from '../app/app.tsx';
-import { pageTitle } from '../app/document-title.tsx';
 import {
   APP_ROOT_CLASS,
   rootCarries,
@@ -15,7 +14,7 @@ import {
   viewName,
   type ViewName,
 } from '../app/prerendered-view.ts';
-import { ROUTES, type TitleMarker } from '../app/routes.ts';
+import { pageTitle, ROUTES, type TitleMarker } from '../app/routes.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language.ts';
 import type { AddressLanguage } from '../i18n/language-address.ts';
 import { translate, type Dictionary } from '../i18n/translate.ts';

@@ -1,3 +1,4 @@
+import { HOME_SECTIONS } from '../../content/site-addresses.ts';
 import { Link } from '../../router/router.tsx';
 import { business } from '../../content/business.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
@@ -5,8 +6,6 @@ import type { TranslationKey } from '../../i18n/translation-key.ts';
 import { BrandMark } from '../brand-mark/brand-mark.tsx';
 import { LanguageSwitch } from '../language-switch/language-switch.tsx';
 import styles from './site-header.module.css';
-
-export const HOME_SECTIONS = ['intro', 'consulting', 'development', 'contact'] as const;
 
 /**
  * Business name, tagline, links to the home page's sections and the language switch, on every page.

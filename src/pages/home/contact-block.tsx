@@ -1,12 +1,10 @@
+import { VCARD_FILE } from '../../content/site-addresses.ts';
 import { Icon } from '../../components/icon/icon.tsx';
 import { business, emailHref, legalName, phoneHref } from '../../content/business.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { rootFileHref } from '../../i18n/language-address.ts';
 import pill from '../../styles/pill-link.module.css';
 import styles from './contact-block.module.css';
-
-/** Written by the build from the business facts (tooling/vcard.ts), next to index.html. */
-const VCARD_FILE = 'contact.vcf';
 
 /** The contact card: who to talk to, and phone, e-mail and the business card as large targets. */
 export function ContactBlock() {

@@ -1,0 +1,202 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { folderShowing } from '../src/app/prerendered-view.ts';
+import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
+import { LANGUAGES, type Language } from '../src/i18n/language.ts';
+import { performanceTargets as targets } from './byte-budget.ts';
+import { findChromium } from './find-chromium.ts';
+import { median } from './median.ts';
+import { startStaticServer } from './serve-dist.ts';
+import { readTranslationFiles } from '../tooling/translation-files.ts';
+
+/**
+ * `npm run bench`: Lighthouse CI (`@lhci/cli`, fetched by npx on the first run, not part of the
+ * project's install) runs every route × language × form factor `--runs` times against `dist/`
+ * served as a host serves it (scripts/serve-dist.ts), asserts the targets of
+ * scripts/byte-budget.ts on the medians (the config it writes is bench-results/lighthouserc.json),
+ * and this script prints one row of medians per page. Each run's report is in `.lighthouseci/`.
+ * Lighthouse's figures are simulated and reported; what gates is `npm run bench:interactive`
+ * (decision 25).
+ *
+ *   npm run bench                                 3 runs of every row, after a build
+ *   npm run bench -- --no-build --runs 1 --routes home --languages en --form-factors mobile
+ */
+const LHCI = '@lhci/cli@0.15.1';
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BROWSER_LANGUAGE: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
+
+const { values: flags } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string', default: ROUTES.join(',') },
+    languages: { type: 'string', default: LANGUAGES.join(',') },
+    'form-factors': { type: 'string', default: FORM_FACTORS.join(',') },
+    dist: { type: 'string', default: 'dist' },
+  },
+});
+function pick<T extends string>(flag: string, value: string, all: readonly T[]): T[] {
+  const picked = value.split(',').map((item) => item.trim().replace(/^#?\/?/, ''));
+  const wrong = picked.filter((item) => !all.includes(item as T));
+  if (wrong.length > 0)
+    throw new Error(`--${flag}: ${wrong.join(', ')} (one of ${all.join(', ')})`);
+  return picked as T[];
+}
+const routes = pick('routes', flags.routes, ROUTES);
+const languages = pick('languages', flags.languages, LANGUAGES);
+const formFactors = pick('form-factors', flags['form-factors'], FORM_FACTORS);
+
+/** Runs a command to its end; asynchronously, so that the server below keeps answering. */
+const run = (command: string, args: string[]) =>
+  new Promise<boolean>((resolveRun) => {
+    spawn(command, args, { stdio: 'inherit' }).on('close', (code) => resolveRun(code === 0));
+  });
+if (!flags['no-build'] && !(await run('npm', ['run', 'build']))) process.exit(1);
+
+/** lhci's assertions, from the targets: on the median of each page's runs. */
+const onTheMedian = { aggregationMethod: 'median' } as const;
+const everyPage = {
+  ...Object.fromEntries(
+    CATEGORIES.map((id) => [
+      `categories:${id}`,
+      ['error', { minScore: targets.minCategoryScore / 100, ...onTheMedian }],
+    ]),
+  ),
+  'largest-contentful-paint': ['error', { maxNumericValue: targets.maxLcpMs, ...onTheMedian }],
+  'total-blocking-time': ['error', { maxNumericValue: targets.maxTbtMs, ...onTheMedian }],
+  // Lighthouse shows three decimals: a shift that rounds to 0.000 counts as none.
+  'cumulative-layout-shift': ['error', { maxNumericValue: 0.0005, ...onTheMedian }],
+  'resource-summary:third-party:count': ['error', { maxNumericValue: 0 }],
+};
+const homePage = {
+  ...everyPage,
+  'resource-summary:script:size': ['error', { maxNumericValue: targets.maxHomeScriptBytes }],
+  'resource-summary:total:size': ['error', { maxNumericValue: targets.maxHomeTotalBytes }],
+  'resource-summary:total:count': ['error', { maxNumericValue: targets.maxHomeRequests }],
+};
+const config = {
+  ci: {
+    assert: {
+      assertMatrix: [
+        { matchingUrlPattern: 'page=home', assertions: homePage },
+        { matchingUrlPattern: 'page=(?!home)', assertions: everyPage },
+      ],
+    },
+  },
+};
+mkdirSync('bench-results', { recursive: true });
+const rcPath = resolve('bench-results/lighthouserc.json');
+writeFileSync(rcPath, `${JSON.stringify(config, null, 2)}\n`);
+
+const server = await startStaticServer({ root: flags.dist });
+/**
+ * Where a visitor of the language is shown the page. The query tells the pages apart for Lighthouse
+ * CI, which groups the runs by the address without its hash (`#/imprint`); the site ignores it.
+ */
+const urlOf = (language: Language, route: TitleMarker) =>
+  `${server.url}${folderShowing(language, route)}?page=${route}#/${route}`;
+rmSync('.lighthouseci', { recursive: true, force: true });
+let collected = true;
+for (const formFactor of formFactors) {
+  for (const language of languages) {
+    // One browser language per collect: the root shows the page in the language the browser asks.
+    const lang = BROWSER_LANGUAGE[language];
+    // oxlint-disable-next-line no-await-in-loop -- one Lighthouse at a time, or the figures suffer
+    collected &&= await run('npx', [
+      '--yes',
+      LHCI,
+      'collect',
+      '--additive',
+      `--numberOfRuns=${flags.runs}`,
+      `--chromePath=${findChromium()}`,
+      `--settings.chromeFlags=--headless=new --no-sandbox --lang=${lang} --accept-lang=${lang}`,
+      ...(formFactor === 'desktop' ? ['--settings.preset=desktop'] : []),
+      ...routes.map((route) => `--url=${urlOf(language, route)}`),
+    ]);
+  }
+}
+await server.close();
+if (!collected) process.exit(1);
+
+interface Lhr {
+  requestedUrl: string;
+  configSettings: { formFactor: string; locale: string };
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+}
+const reports = readdirSync('.lighthouseci')
+  .filter((name) => /^lhr-.*\.json$/.test(name))
+  .map((name) => JSON.parse(readFileSync(join('.lighthouseci', name), 'utf8')) as Lhr);
+
+/** The language of the LCP element's text: the texts of which translation file hold it. */
+const texts = readTranslationFiles();
+function lcpLanguage(lhr: Lhr): string {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items as
+    { items?: { node?: { nodeLabel?: string } }[] }[] | undefined;
+  const label = items?.[0]?.items?.[0]?.node?.nodeLabel?.replace(/…$/, '') ?? '';
+  const holds = (language: Language) =>
+    JSON.stringify(texts[language]).includes(JSON.stringify(label).slice(1, -1));
+  const found = LANGUAGES.filter(holds);
+  return found.length === 1 ? (found[0] ?? '?') : '?';
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const resource = (lhr: Lhr, type: string, key: 'transferSize' | 'requestCount') => {
+  const items = (lhr.audits['resource-summary']?.details?.items ?? []) as Record<string, unknown>[];
+  return Number(items.find((item) => item['resourceType'] === type)?.[key] ?? 0);
+};
+const columns = [
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'FCP',
+  'LCP',
+  'SI',
+  'TBT',
+  'CLS',
+  'JS KB',
+  'KB',
+  'req',
+];
+console.log(['route     lang form   ', ...columns.map((c) => c.padStart(6))].join(''));
+const wrongLanguage: string[] = [];
+for (const formFactor of formFactors) {
+  for (const language of languages) {
+    for (const route of routes) {
+      const url = urlOf(language, route);
+      const runs = reports.filter(
+        (lhr) =>
+          lhr.requestedUrl === url &&
+          (lhr.configSettings.formFactor === 'desktop') === (formFactor === 'desktop'),
+      );
+      if (runs.length === 0) continue;
+      const of = (figure: (lhr: Lhr) => number) => median(runs.map(figure));
+      const audit = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const row = [
+        ...CATEGORIES.map((id) => of((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))),
+        ...['first-contentful-paint', 'largest-contentful-paint', 'speed-index'].map((id) =>
+          Math.round(of(audit(id))),
+        ),
+        Math.round(of(audit('total-blocking-time'))),
+        of(audit('cumulative-layout-shift')).toFixed(3),
+        kb(of((lhr) => resource(lhr, 'script', 'transferSize'))),
+        kb(of((lhr) => resource(lhr, 'total', 'transferSize'))),
+        of((lhr) => resource(lhr, 'total', 'requestCount')),
+      ];
+      console.log(
+        `#/${route.padEnd(8)}${language.padEnd(5)}${formFactor.padEnd(7)}${row.map((cell) => String(cell).padStart(6)).join('')}`,
+      );
+      const seen = runs.map(lcpLanguage).filter((found) => found !== '?' && found !== language);
+      if (seen.length > 0) {
+        wrongLanguage.push(`#/${route} ${language} ${formFactor}: the LCP text is ${seen[0]}`);
+      }
+    }
+  }
+}
+for (const line of wrongLanguage) console.error(line);
+const asserted = await run('npx', ['--yes', LHCI, 'assert', `--config=${rcPath}`]);
+process.exitCode = asserted && wrongLanguage.length === 0 ? 0 : 1;
