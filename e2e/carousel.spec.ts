@@ -144,9 +144,19 @@ async function waitForAnimationsToEnd(page: Page) {
 /**
  * Stops the page's clock (Playwright's, installed before the page loaded): from here on time moves
  * only by `page.clock.runFor`, so a test says exactly how much of it passes, and waits for none.
+ * It stops a second past the page's own time; on a busy machine that time may have run past the
+ * target before the command arrives, so it reads the time again and tries once more.
  */
 async function stopClock(page: Page) {
-  await page.clock.pauseAt(Date.now() + 100);
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 async function swipe(page: Page, slide: Locator, distancePx: number) {

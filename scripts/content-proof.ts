@@ -52,9 +52,13 @@ const { values: options } = parseArgs({
 });
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
-/** `text` with every ASCII letter one on (z → a, case kept) and every digit one up (9 → 0). */
+/**
+ * `text` with every ASCII letter one on (z → a, case kept) and every digit one up (9 → 0); a
+ * `{placeholder}` stays as it is, as the site fills it in.
+ */
 function shifted(text: string): string {
-  return text.replace(/[a-z\d]/gi, (character) => {
+  return text.replace(/\{\w+\}|[a-z\d]/gi, (character) => {
+    if (character.length > 1) return character;
     if (/\d/.test(character)) return String((Number(character) + 1) % 10);
     const lower = character.toLowerCase();
     const next = ALPHABET[(ALPHABET.indexOf(lower) + 1) % ALPHABET.length] ?? lower;

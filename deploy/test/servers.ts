@@ -390,7 +390,9 @@ export async function startWorkerd(options: Pick<StartOptions, 'root'>): Promise
     },
     false,
   );
-  return waitUntilServing('workerd', child, port, work, join(work, 'logs'), 300);
+  // Up to 1,200 probes (two minutes and more): wrangler took longer than 300 to start while
+  // `npm test`'s browsers kept both cores busy; a server that fails exits, and that ends the wait.
+  return waitUntilServing('workerd', child, port, work, join(work, 'logs'), 1200);
 }
 
 /** deploy/apache/site.conf with the test's ports, root and certificate in place. */
