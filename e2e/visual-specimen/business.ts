@@ -1,4 +1,4 @@
-import type { Business } from '../../src/content/business-schema';
+import type { Business } from '../../src/content/business-schema.ts';
 
 /**
  * The business facts the visual tests are drawn with (e2e/visual.spec.ts), a copy of the example
