@@ -1,13 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as plain, type Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
-import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
+import { test, expect } from './support/fixtures.ts';
+import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch.ts';
 import {
   DICTIONARIES as dictionaries,
   HEADLINE_KEYS,
   text,
   languageOptionName,
-} from './support/translations';
+} from './support/translations.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

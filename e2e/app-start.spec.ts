@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { business } from '../src/content/business';
-import { DICTIONARIES as dictionaries, pageTitle, text } from './support/translations';
+import { business } from '../src/content/business.ts';
+import { DICTIONARIES as dictionaries, pageTitle, text } from './support/translations.ts';
 
 /**
  * How the app takes the built page over (issue 29): React 19 is what runs, an address changed at

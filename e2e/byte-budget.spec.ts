@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures.ts';
 import {
   checkByteBudget,
   checkDocumentSizes,
@@ -8,7 +8,7 @@ import {
   performanceTargets,
   type AssetKind,
   type BudgetFile,
-} from '../scripts/byte-budget';
+} from '../scripts/byte-budget.ts';
 
 /*
  * The byte budget of the built site (`npm run check:budget`; in `npm test` with the browser tests):

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { textsOf } from './support/translations';
+import { expect, test } from './support/fixtures.ts';
+import { textsOf } from './support/translations.ts';
 
 // The specification's constants (src/components/carousel/carousel-config.ts), restated so that a
 // changed constant shows up here as a failing test rather than a silently moved goalpost.

@@ -1,9 +1,9 @@
 import { test as plainTest, type Page } from '@playwright/test';
-import { NEUTRALS } from '../tooling/brand-colors';
-import { business, legalName, phoneHref } from '../src/content/business';
-import { test, expect, READS_CONTENT } from './support/fixtures';
-import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
-import { DICTIONARIES as dictionaries, text } from './support/translations';
+import { NEUTRALS } from '../tooling/brand-colors.ts';
+import { business, legalName, phoneHref } from '../src/content/business.ts';
+import { test, expect, READS_CONTENT } from './support/fixtures.ts';
+import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch.ts';
+import { DICTIONARIES as dictionaries, text } from './support/translations.ts';
 
 for (const { lang, locale } of BROWSER_LANGUAGES) {
   test.describe(`first screen in a ${locale} browser`, () => {

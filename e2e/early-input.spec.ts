@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readDictionary, languageOptionName, text } from './support/translations';
+import { readDictionary, languageOptionName, text } from './support/translations.ts';
 
 const de = readDictionary('de');
 const en = readDictionary('en');

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { BROWSER_LANGUAGES } from './support/page-watch';
-import { DICTIONARIES as dictionaries, text } from './support/translations';
+import { expect, test } from './support/fixtures.ts';
+import { BROWSER_LANGUAGES } from './support/page-watch.ts';
+import { DICTIONARIES as dictionaries, text } from './support/translations.ts';
 
 /** The focused element is `locator`, and it is on screen. */
 async function expectFocusedInView(locator: Locator) {

@@ -1,7 +1,7 @@
 import { test as plain, type Page } from '@playwright/test';
-import { expect, READS_CONTENT } from './support/fixtures';
-import { watchConsoleErrors } from './support/page-watch';
-import { expectHomeIn, readDictionary, languageOptionName } from './support/translations';
+import { expect, READS_CONTENT } from './support/fixtures.ts';
+import { watchConsoleErrors } from './support/page-watch.ts';
+import { expectHomeIn, readDictionary, languageOptionName } from './support/translations.ts';
 
 const de = readDictionary('de');
 const en = readDictionary('en');

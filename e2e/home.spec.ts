@@ -1,7 +1,7 @@
-import { business, phoneHref } from '../src/content/business';
-import { expect, test, READS_CONTENT } from './support/fixtures';
-import { BROWSER_LANGUAGES } from './support/page-watch';
-import { textsOf } from './support/translations';
+import { business, phoneHref } from '../src/content/business.ts';
+import { expect, test, READS_CONTENT } from './support/fixtures.ts';
+import { BROWSER_LANGUAGES } from './support/page-watch.ts';
+import { textsOf } from './support/translations.ts';
 
 /** The four services of each list, as the translation files name them. */
 const SERVICES = [0, 1, 2, 3] as const;

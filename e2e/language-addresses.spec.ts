@@ -1,9 +1,9 @@
 import { test as plain } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { business } from '../src/content/business';
-import { test, expect, READS_CONTENT } from './support/fixtures';
-import { ROUTES } from './support/page-watch';
-import { APP_ROOT_CLASS } from '../src/app/prerendered-view';
+import { business } from '../src/content/business.ts';
+import { test, expect, READS_CONTENT } from './support/fixtures.ts';
+import { ROUTES } from './support/page-watch.ts';
+import { APP_ROOT_CLASS } from '../src/app/prerendered-view.ts';
 import {
   expectHomeIn,
   pageTitle,
@@ -11,7 +11,7 @@ import {
   languageOptionName,
   text,
   type Language,
-} from './support/translations';
+} from './support/translations.ts';
 
 /** Each address the build writes, what its served HTML must be, and its public URL. */
 const ADDRESSES = [

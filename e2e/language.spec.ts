@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { test, expect, READS_CONTENT } from './support/fixtures';
-import { ROUTES, seenText } from './support/page-watch';
+import { test, expect, READS_CONTENT } from './support/fixtures.ts';
+import { ROUTES, seenText } from './support/page-watch.ts';
 import {
   DICTIONARIES,
   expectHomeIn,
@@ -9,7 +9,7 @@ import {
   text,
   textsOf,
   type Language,
-} from './support/translations';
+} from './support/translations.ts';
 
 const { de, en } = DICTIONARIES;
 

@@ -1,9 +1,9 @@
-import { business } from '../src/content/business';
-import { managingDirectorsLine } from '../src/i18n/legal-format';
-import { withCountryName } from '../src/pages/privacy/country-name';
-import { hostingParagraphs, type Paragraph } from '../src/pages/privacy/hosting-paragraphs';
-import { expect, test, READS_CONTENT } from './support/fixtures';
-import { textsOf, type Language } from './support/translations';
+import { business } from '../src/content/business.ts';
+import { managingDirectorsLine } from '../src/i18n/legal-format.ts';
+import { withCountryName } from '../src/pages/privacy/country-name.ts';
+import { hostingParagraphs, type Paragraph } from '../src/pages/privacy/hosting-paragraphs.ts';
+import { expect, test, READS_CONTENT } from './support/fixtures.ts';
+import { textsOf, type Language } from './support/translations.ts';
 
 /** The language's own address, so each language is tested whatever the browser prefers. */
 const address = (language: Language) => `./${language}/`;

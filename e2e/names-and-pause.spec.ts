@@ -1,13 +1,13 @@
 import { type Page } from '@playwright/test';
-import { business } from '../src/content/business';
-import { expect, test, READS_CONTENT } from './support/fixtures';
-import { seenText } from './support/page-watch';
+import { business } from '../src/content/business.ts';
+import { expect, test, READS_CONTENT } from './support/fixtures.ts';
+import { seenText } from './support/page-watch.ts';
 import {
   DICTIONARIES as dictionaries,
   text,
   type Language,
   languageOptionName,
-} from './support/translations';
+} from './support/translations.ts';
 
 /** `{name}` filled in as the app does, so the test follows the owner's wording and name. */
 const withName = (template: string) => template.replace('{name}', business.name);

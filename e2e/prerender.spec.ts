@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BROWSER_LANGUAGES, ROUTES, type RouteName } from './support/page-watch';
-import { business } from '../src/content/business';
+import { BROWSER_LANGUAGES, ROUTES, type RouteName } from './support/page-watch.ts';
+import { business } from '../src/content/business.ts';
 import {
   DICTIONARIES as dictionaries,
   languageOptionName,
   text,
   type Language,
-} from './support/translations';
-import { READS_CONTENT } from './support/fixtures';
+} from './support/translations.ts';
+import { READS_CONTENT } from './support/fixtures.ts';
 
 /** The headline a visitor sees first on each page. */
 function headline(page: Page, route: RouteName, language: Language) {

@@ -1,14 +1,19 @@
 import { type Page } from '@playwright/test';
-import { test, expect, READS_CONTENT } from './support/fixtures';
-import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors, watchRequests } from './support/page-watch';
-import { business, legalName } from '../src/content/business';
+import { test, expect, READS_CONTENT } from './support/fixtures.ts';
+import {
+  BROWSER_LANGUAGES,
+  ROUTES,
+  watchConsoleErrors,
+  watchRequests,
+} from './support/page-watch.ts';
+import { business, legalName } from '../src/content/business.ts';
 import {
   DICTIONARIES as dictionaries,
   HEADLINE_KEYS,
   languageOptionName,
   text,
   textsOf,
-} from './support/translations';
+} from './support/translations.ts';
 
 /**
  * Asserts (softly, so the other checks still run) that the page does not scroll sideways, naming

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test, READS_CONTENT } from './support/fixtures';
-import { pageTitle, textsOf } from './support/translations';
+import { expect, test, READS_CONTENT } from './support/fixtures.ts';
+import { pageTitle, textsOf } from './support/translations.ts';
 
 const t = textsOf('de');
 const homeHeading = (page: Page) =>

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { business } from '../src/content/business';
-import { expect, test, READS_CONTENT } from './support/fixtures';
+import { business } from '../src/content/business.ts';
+import { expect, test, READS_CONTENT } from './support/fixtures.ts';
 import {
   languageOptionName,
   PRIVACY_SECTIONS,
@@ -8,7 +8,7 @@ import {
   text,
   type Dictionary,
   type Language,
-} from './support/translations';
+} from './support/translations.ts';
 
 /**
  * The key flows walked the way a screen reader user walks them, checking what the screen reader

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { textsOf } from './support/translations';
+import { expect, test } from './support/fixtures.ts';
+import { textsOf } from './support/translations.ts';
 
 /** The texts of the German page, which the tests visit. */
 const t = textsOf('de');

@@ -1,8 +1,13 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, READS_CONTENT } from './support/fixtures';
-import { business } from '../src/content/business';
-import { ROUTES } from './support/page-watch';
-import { readDictionary, languageOptionName, text, type Dictionary } from './support/translations';
+import { expect, test, READS_CONTENT } from './support/fixtures.ts';
+import { business } from '../src/content/business.ts';
+import { ROUTES } from './support/page-watch.ts';
+import {
+  readDictionary,
+  languageOptionName,
+  text,
+  type Dictionary,
+} from './support/translations.ts';
 
 const de = readDictionary('de');
 const en = readDictionary('en');

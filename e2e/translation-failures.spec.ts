@@ -1,8 +1,8 @@
 import { type Page, type Route } from '@playwright/test';
-import { test, expect, READS_CONTENT } from './support/fixtures';
-import { watchConsoleErrors } from './support/page-watch';
-import { business } from '../src/content/business';
-import { DICTIONARY_TIMEOUT_MS } from '../src/i18n/dictionaries';
+import { test, expect, READS_CONTENT } from './support/fixtures.ts';
+import { watchConsoleErrors } from './support/page-watch.ts';
+import { business } from '../src/content/business.ts';
+import { DICTIONARY_TIMEOUT_MS } from '../src/i18n/dictionaries.ts';
 import {
   dictionaryUrl,
   expectHomeIn,
@@ -12,7 +12,7 @@ import {
   text,
   withText,
   languageOptionName,
-} from './support/translations';
+} from './support/translations.ts';
 
 const de = readDictionary('de');
 const en = readDictionary('en');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { preview } from 'vite';
-import { test as siteTest, expect } from './support/fixtures';
-import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch';
+import { test as siteTest, expect } from './support/fixtures.ts';
+import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch.ts';
 
 /*
  * Visual regression: every page in both languages, both themes, on a phone and a desktop, held

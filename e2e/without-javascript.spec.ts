@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { business, legalName } from '../src/content/business';
-import { PRIVACY_SECTIONS, readDictionary, text, type Language } from './support/translations';
-import { READS_CONTENT } from './support/fixtures';
+import { business, legalName } from '../src/content/business.ts';
+import { PRIVACY_SECTIONS, readDictionary, text, type Language } from './support/translations.ts';
+import { READS_CONTENT } from './support/fixtures.ts';
 
 /**
  * Blocked scripts, reader modes, some corporate browsers: the document alone must not show a

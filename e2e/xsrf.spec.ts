@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { test, expect } from './support/fixtures';
+import { test, expect } from './support/fixtures.ts';
 
 /**
  * The XSRF helper (src/http/request.ts) as Chromium runs it: the site sends no state-changing
@@ -14,7 +14,7 @@ const moduleSource = ts.transpileModule(
 
 declare global {
   interface Window {
-    xsrf: typeof import('../src/http/request');
+    xsrf: typeof import('../src/http/request.ts');
   }
 }
 

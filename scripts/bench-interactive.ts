@@ -23,6 +23,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
+import { median } from './median.ts';
 import { startStaticServer } from './serve-dist.ts';
 import { folderShowing } from '../src/app/prerendered-view.ts';
 import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
@@ -114,12 +115,6 @@ async function load(browser: Browser, url: string, locale: string, hasApp: boole
   await context.close();
   return result;
 }
-
-const median = (numbers: number[]) => {
-  const sorted = numbers.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Where a visitor of the language is shown the page: the root, or `en/` for what it lacks. */
 const folderOf = (lang: string, route: string) =>

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { HotPayload, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { business } from '../src/content/business';
-import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs';
-import { contentCheck } from './content-check-plugin';
-import { serviceNameLanguages } from './english-terms';
-import { readTranslationFiles, TRANSLATION_FILES } from './translation-files';
+import { business } from '../src/content/business.ts';
+import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
+import { contentCheck } from './content-check-plugin.ts';
+import { serviceNameLanguages } from './english-terms.ts';
+import { readTranslationFiles, TRANSLATION_FILES } from './translation-files.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (plugin: Plugin, name: 'config' | 'buildStart' | 'hotUpdate') =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { business } from '../src/content/business';
-import { DICTIONARY_URL_PATTERN } from '../src/i18n/dictionaries';
+import { business } from '../src/content/business.ts';
+import { DICTIONARY_URL_PATTERN } from '../src/i18n/dictionaries.ts';
 import {
   BUSINESS_FILE,
   businessFactProblems,
@@ -9,7 +9,7 @@ import {
   keyParityProblems,
   keyUsageProblems,
   placeholderProblems,
-} from './content-check';
+} from './content-check.ts';
 import {
   ContentError,
   formatProblem,
@@ -18,8 +18,8 @@ import {
   readTranslationFiles,
   TRANSLATION_DIR,
   TRANSLATION_FILES,
-} from './translation-files';
-import { findUsedKeys } from './used-keys';
+} from './translation-files.ts';
+import { findUsedKeys } from './used-keys.ts';
 
 const shipped = {
   de: readFileSync(TRANSLATION_FILES.de, 'utf8'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceNameLanguages } from './english-terms';
+import { serviceNameLanguages } from './english-terms.ts';
 
 describe('serviceNameLanguages', () => {
   const de = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalArticle, noscriptBlock } from './noscript';
+import { legalArticle, noscriptBlock } from './noscript.ts';
 
 const close =
   '<a class="_closeLink_1" href="#/home" aria-label="Schließen" title="Schließen"><svg aria-hidden="true"><path d="M6 6l12 12"></path></svg></a>';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publishBuild } from './publish-build';
+import { publishBuild } from './publish-build.ts';
 
 /** A folder holding `files`, each with its name as content. */
 function folder(path: string, files: string[]) {

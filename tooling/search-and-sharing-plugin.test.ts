@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { business, legalName } from '../src/content/business';
-import { translate, type TranslationParams } from '../src/i18n/translate';
-import { OG_LOCALES } from '../src/app/meta-texts';
+import { business, legalName } from '../src/content/business.ts';
+import { translate, type TranslationParams } from '../src/i18n/translate.ts';
+import { OG_LOCALES } from '../src/app/meta-texts.ts';
 import {
   THEME_COLOR,
   headTags,
@@ -14,8 +14,8 @@ import {
   structuredData,
   transformHtml,
   webManifest,
-} from './search-and-sharing-plugin';
-import { readTranslationFiles, TRANSLATION_FILES } from './translation-files';
+} from './search-and-sharing-plugin.ts';
+import { readTranslationFiles, TRANSLATION_FILES } from './translation-files.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (plugin: Plugin, name: 'transformIndexHtml' | 'generateBundle') =>

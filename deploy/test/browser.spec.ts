@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors } from '../../e2e/support/page-watch';
-import { DICTIONARIES as dictionaries, text } from '../../e2e/support/translations';
-import { SERVER_NAMES, serverUrl } from './site';
+import { BROWSER_LANGUAGES, ROUTES, watchConsoleErrors } from '../../e2e/support/page-watch.ts';
+import { DICTIONARIES as dictionaries, text } from '../../e2e/support/translations.ts';
+import { SERVER_NAMES, serverUrl } from './site.ts';
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { connect } from 'node:tls';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serverUrl, siteRoot } from './site';
+import { serverUrl, siteRoot } from './site.ts';
 
 /**
  * nginx with deploy/nginx/main-context.conf holds thousands of visitors at once. The test's nginx

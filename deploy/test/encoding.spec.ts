@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { get, hashedScript, SERVER_NAMES, serverUrl, siteRoot } from './site';
+import { get, hashedScript, SERVER_NAMES, serverUrl, siteRoot } from './site.ts';
 
 /**
  * `q=0` in Accept-Encoding means "not acceptable" (RFC 9110, 12.4.2): a client that says

@@ -10,14 +10,14 @@ import {
   startNginx,
   startWorkerd,
   type RunningServer,
-} from './servers';
+} from './servers.ts';
 import {
   CERTIFICATE_VARIABLE,
   DIST,
   HTTP_URL_VARIABLES,
   SERVER_URL_VARIABLES,
   SITE_ROOT_VARIABLE,
-} from './site';
+} from './site.ts';
 
 /** Checks that dist/ is a complete, current build before the servers are pointed at it. */
 async function checkBuild(): Promise<void> {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { headerPolicy } from '../../tooling/header-policy';
-import { business } from '../../src/content/business';
+import { headerPolicy } from '../../tooling/header-policy.ts';
+import { business } from '../../src/content/business.ts';
 import {
   expectedPolicy,
   get,
@@ -14,7 +14,7 @@ import {
   siteRoot,
   type Answer,
   type ServerName,
-} from './site';
+} from './site.ts';
 
 const I18N = 'assets/i18n/de.json';
 

@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
 import { expect, test } from '@playwright/test';
-import { headerPolicy } from '../../tooling/header-policy';
-import { business } from '../../src/content/business';
+import { headerPolicy } from '../../tooling/header-policy.ts';
+import { business } from '../../src/content/business.ts';
 import {
   expectedPolicy,
   get,
@@ -13,7 +13,7 @@ import {
   siteRoot,
   type Answer,
   type AnyServer,
-} from './site';
+} from './site.ts';
 
 /**
  * What a host needs beyond the site's own files: HTTPS with a redirect from HTTP, what the HTTP

@@ -4,8 +4,8 @@ import { request as httpsRequest } from 'node:https';
 import { checkServerIdentity, type PeerCertificate } from 'node:tls';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { contentSecurityPolicy, inlineScriptsOf } from '../../tooling/content-security-policy';
-import { REPO_ROOT } from './servers';
+import { contentSecurityPolicy, inlineScriptsOf } from '../../tooling/content-security-policy.ts';
+import { REPO_ROOT } from './servers.ts';
 
 /** What the deploy tests share: where the servers are, what they serve, a plain HTTP client. */
 

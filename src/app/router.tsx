@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { HomePage } from '../pages/home/home-page';
-import { ImprintPage } from '../pages/imprint/imprint-page';
-import { PrivacyPage } from '../pages/privacy/privacy-page';
-import type { TitleMarker } from './routes';
+import { HomePage } from '../pages/home/home-page.tsx';
+import { ImprintPage } from '../pages/imprint/imprint-page.tsx';
+import { PrivacyPage } from '../pages/privacy/privacy-page.tsx';
+import type { TitleMarker } from './routes.ts';
 
 /**
  * Hash URLs (`#/home`, `#/imprint`, `#/privacy`), so that any static host can serve the site from

@@ -1,17 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { detectLanguage } from '../i18n/language';
-import { readAddressLanguage } from '../i18n/language-address';
-import { App } from './app';
+import { detectLanguage } from '../i18n/language.ts';
+import { readAddressLanguage } from '../i18n/language-address.ts';
+import { App } from './app.tsx';
 import {
   APP_ROOT_CLASS,
   claimPrerenderedView,
   STARTED_ATTRIBUTE,
   VIEW_ATTRIBUTE,
   viewName,
-} from './prerendered-view';
-import { createHashHistory } from '../router/hash-history';
-import { matchRoute } from './routes';
+} from './prerendered-view.ts';
+import { createHashHistory } from '../router/hash-history.ts';
+import { matchRoute } from './routes.ts';
 
 const logError = (error: unknown) => console.error('The website failed to start:', error);
 

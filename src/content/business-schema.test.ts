@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { business } from './business';
-import { validateBusiness } from './business-schema';
+import { business } from './business.ts';
+import { validateBusiness } from './business-schema.ts';
 import {
   CLOUDFLARE_PAGES,
   EU_MAILBOX,
@@ -8,7 +8,7 @@ import {
   MICROSOFT_365,
   OWN_SERVER,
   SWISS_MAILBOX,
-} from '../test/hosting-examples';
+} from '../test/hosting-examples.ts';
 
 const withHosting = (hosting: object) => ({ ...business, hosting });
 

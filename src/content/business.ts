@@ -1,4 +1,4 @@
-import type { Business } from './business-schema';
+import type { Business } from './business-schema.ts';
 
 /**
  * Every fact about the business that the site shows: header, contact block, footer, imprint and

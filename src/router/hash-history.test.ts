@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHashHistory, parseHashRoute } from './hash-history';
+import { createHashHistory, parseHashRoute } from './hash-history.ts';
 
 describe('parseHashRoute', () => {
   it('splits route, query and anchor', () => {

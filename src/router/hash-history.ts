@@ -63,12 +63,17 @@ export function parseHashRoute(hash: string, key = 'default'): RouteLocation {
 /** The hash of an address inside the app: `/home#contact` → `#/home#contact`. */
 export const hrefOf = (to: string): string => `#${to}`;
 
-/**
- * The id of the element a link to `to` leads to, for a browser without JavaScript: it scrolls to
- * the element whose id is the link's fragment (`#/home#contact` → `/home#contact`). Given to the
- * section a link names, so that the link works without the app as well.
- */
-export const targetIdOf = (to: string): string => to;
+/** The element an anchor (`#contact`) names on the page, if any; a malformed escape names none. */
+export function anchorTarget(
+  hash: string,
+  document: Document = window.document,
+): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 

@@ -1,20 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { NavigationType, RouteLocation } from './hash-history';
-import { useRouterHistory, useRouterState } from './router';
+import { anchorTarget, type NavigationType, type RouteLocation } from './hash-history.ts';
+import { useRouterHistory, useRouterState } from './router.tsx';
 
 const HEADINGS = 'h1, h2, h3';
 
 const isInView = (element: Element) => {
   const { top, bottom } = element.getBoundingClientRect();
   return bottom > 0 && top < window.innerHeight;
-};
-
-const sectionOf = (hash: string): HTMLElement | null => {
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null;
-  }
 };
 
 /**
@@ -28,7 +20,7 @@ export function focusTargetAfter(
   navigationType: NavigationType,
   document: Document = window.document,
 ): HTMLElement | null {
-  const section = location.hash ? sectionOf(location.hash) : null;
+  const section = location.hash ? anchorTarget(location.hash, document) : null;
   if (section) return section.querySelector<HTMLElement>(HEADINGS) ?? section;
   if (navigationType === 'POP') {
     const headings = [...document.querySelectorAll<HTMLElement>(HEADINGS)];

@@ -6,20 +6,20 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { hrefOf, type History, type RouterState } from './hash-history';
+import { hrefOf, type History, type RouterState } from './hash-history.ts';
 
 const RouterContext = createContext<History | null>(null);
 
 /**
- * Gives the app its history. A hand-made router rather than React Router: the site has three hash
- * routes, a redirect and a wildcard, and React Router was 28 KB of the 88 KB of JavaScript every
- * visitor loaded (see the README's decision record).
+ * Gives the app its history. A hand-made router rather than React Router or wouter: the site has
+ * three hash routes, a redirect and a wildcard (decisions 15 and 35).
  */
 export function RouterProvider({ history, children }: { history: History; children: ReactNode }) {
   return <RouterContext value={history}>{children}</RouterContext>;
 }
 
-function useHistory(): History {
+/** The history itself, for what must act before a change shows (scroll restoration, focus). */
+export function useRouterHistory(): History {
   const history = use(RouterContext);
   if (!history) throw new Error('This component needs a <RouterProvider> above it');
   return history;
@@ -27,7 +27,7 @@ function useHistory(): History {
 
 /** The current location and how it was reached; re-renders on every navigation. */
 export function useRouterState(): RouterState {
-  const history = useHistory();
+  const history = useRouterHistory();
   // Hydration renders what the prerendered page shows; React then re-renders from `state` if the
   // address changed while the app was starting.
   return useSyncExternalStore(
@@ -39,10 +39,7 @@ export function useRouterState(): RouterState {
 
 export const useLocation = () => useRouterState().location;
 
-export const useNavigate = () => useHistory().navigate;
-
-/** The history itself, for what must act before a change shows (scroll restoration). */
-export const useRouterHistory = useHistory;
+export const useNavigate = () => useRouterHistory().navigate;
 
 /** A plain left click, which the app handles; modifiers mean a new tab or window. */
 export const isPlainClick = (event: MouseEvent) =>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { RouteLocation } from './hash-history';
-import { useRouterHistory, useRouterState } from './router';
+import { anchorTarget, type RouteLocation } from './hash-history.ts';
+import { useRouterHistory, useRouterState } from './router.tsx';
 
 /** Where the positions are kept across reloads of the tab (never a cookie, never sent anywhere). */
 const STORAGE_KEY = 'scroll-positions';
@@ -21,14 +21,6 @@ function storePositions(positions: Record<string, number>): void {
     // Without storage positions still hold within the page; a reload starts at the top.
   }
 }
-
-const targetOf = (hash: string) => {
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The specification's scrolling: a new page starts at the top, an anchor (`#/home#contact`) is
@@ -68,7 +60,7 @@ export function useScrollRestoration(getKey: (location: RouteLocation) => string
       window.scrollTo(0, saved);
       return;
     }
-    const target = location.hash ? targetOf(location.hash) : null;
+    const target = location.hash ? anchorTarget(location.hash) : null;
     if (target) {
       target.scrollIntoView();
       return;

@@ -1,5 +1,5 @@
-import type { Language } from '../../i18n/language';
-import type { TranslationParams } from '../../i18n/translate';
+import type { Language } from '../../i18n/language.ts';
+import type { TranslationParams } from '../../i18n/translate.ts';
 
 /** `US` → "Vereinigte Staaten" on the German page, "United States" on the English one. */
 export const countryName = (code: string, language: Language): string =>

@@ -6,8 +6,8 @@ import {
   MICROSOFT_365,
   OWN_SERVER,
   SWISS_MAILBOX,
-} from '../../test/hosting-examples';
-import { hostingParagraphs, transferParagraph } from './hosting-paragraphs';
+} from '../../test/hosting-examples.ts';
+import { hostingParagraphs, transferParagraph } from './hosting-paragraphs.ts';
 
 const NONE = { key: 'privacy.transfer.none' };
 

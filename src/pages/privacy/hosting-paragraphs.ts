@@ -1,7 +1,7 @@
-import type { Business } from '../../content/business-schema';
+import type { Business } from '../../content/business-schema.ts';
 import { EU_EEA_COUNTRIES } from '../../content/eu-eea.ts';
-import type { TranslationParams } from '../../i18n/translate';
-import type { TranslationKey } from '../../i18n/translation-key';
+import type { TranslationParams } from '../../i18n/translate.ts';
+import type { TranslationKey } from '../../i18n/translation-key.ts';
 
 /**
  * A paragraph of the privacy statement: its text's key and what fills its placeholders. A

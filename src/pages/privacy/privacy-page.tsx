@@ -1,13 +1,13 @@
 import {
   BusinessAddress,
   BusinessContact,
-} from '../../components/business-address/business-address';
-import { LegalPage } from '../../components/legal-page/legal-page';
-import { business } from '../../content/business';
-import { useTranslation } from '../../i18n/i18n-context';
-import { formatDay } from '../../i18n/legal-format';
-import { withCountryName } from './country-name';
-import type { Paragraph } from './hosting-paragraphs';
+} from '../../components/business-address/business-address.tsx';
+import { LegalPage } from '../../components/legal-page/legal-page.tsx';
+import { business } from '../../content/business.ts';
+import { useTranslation } from '../../i18n/i18n-context.ts';
+import { formatDay } from '../../i18n/legal-format.ts';
+import { withCountryName } from './country-name.ts';
+import type { Paragraph } from './hosting-paragraphs.ts';
 
 const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
 

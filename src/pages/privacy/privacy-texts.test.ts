@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import de from '../../../public/assets/i18n/de.json';
 import en from '../../../public/assets/i18n/en.json';
-import type { Business } from '../../content/business-schema';
-import type { Language } from '../../i18n/language';
-import { translate } from '../../i18n/translate';
+import type { Business } from '../../content/business-schema.ts';
+import type { Language } from '../../i18n/language.ts';
+import { translate } from '../../i18n/translate.ts';
 import {
   CLOUDFLARE_PAGES,
   EU_MAILBOX,
@@ -11,9 +11,9 @@ import {
   MICROSOFT_365,
   OWN_SERVER,
   SWISS_MAILBOX,
-} from '../../test/hosting-examples';
-import { withCountryName } from './country-name';
-import { hostingParagraphs, type Paragraph } from './hosting-paragraphs';
+} from '../../test/hosting-examples.ts';
+import { withCountryName } from './country-name.ts';
+import { hostingParagraphs, type Paragraph } from './hosting-paragraphs.ts';
 
 /*
  * What the privacy statement must say, by the specification (section 2 and the six months of
