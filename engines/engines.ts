@@ -85,6 +85,8 @@ async function freePort(): Promise<number> {
 export async function launchWebKit({ dark = false } = {}): Promise<Engine> {
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
+  // However the run ends, the driver (and with it its MiniBrowser) ends with it.
+  process.once('exit', () => driver.kill());
   const browser = await (async () => {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -106,7 +108,10 @@ export async function launchWebKit({ dark = false } = {}): Promise<Engine> {
         });
       } catch (error) {
         // The driver may not listen yet.
-        if (attempt >= 20) throw error;
+        if (attempt >= 20) {
+          driver.kill();
+          throw error;
+        }
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }

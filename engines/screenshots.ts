@@ -1,7 +1,7 @@
 /**
  * Photographs every page of the built site (`dist/`, so build first) in Firefox ESR and WebKitGTK:
- * both languages, 360 and 1280 px wide, light and dark, the top of each page as a visitor first
- * sees it, into test-results/engines/, to look at beside Chromium's (`npm run screenshots -- --all`).
+ * both languages, 360 (WebKit's MiniBrowser: 447, its narrowest) and 1280 px wide, light and dark, the top of each page as a visitor first
+ * sees it, into node_modules/.cache/screenshots/engines/, to look at beside Chromium's.
  *
  *   npm run screenshots:engines
  */
@@ -11,7 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { launchFirefox, launchWebKit } from './engines.ts';
 import { startSite } from './site.ts';
 
-const OUT = 'test-results/engines';
+// Beside Chromium's (`npm run screenshots -- --all`); Playwright empties test-results/ at each run.
+const OUT = 'node_modules/.cache/screenshots/engines';
 const PORT = Number(process.env.ENGINES_PORT ?? 4384);
 
 mkdirSync(OUT, { recursive: true });

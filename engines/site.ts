@@ -62,8 +62,21 @@ function waitForServer(url: string, timeoutMs: number): Promise<void> {
   });
 }
 
+const answers = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    request(url, (response) => {
+      response.resume();
+      resolve(true);
+    })
+      .on('error', () => resolve(false))
+      .end();
+  });
+
 /** Starts `vite preview` on `previewPort` and the proxy on `port`. */
 export async function startSite(port: number, previewPort: number): Promise<Site> {
+  // Another server there (vite stops on a taken port) must not be mistaken for this build's.
+  if (await answers(`http://127.0.0.1:${previewPort}/`))
+    throw new Error(`Port ${previewPort} is taken: set ENGINES_PORT to another port`);
   // Vite's own script, started by this Node, so that ending the child ends the server.
   const preview: ChildProcess = spawn(
     process.execPath,
