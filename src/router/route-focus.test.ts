@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elementOf, markOf } from './route-focus';
+import { elementOf, markOf } from './route-focus.ts';
 
 /** The home page's footer and header, as each render of the page draws them anew. */
 const render = () => {
