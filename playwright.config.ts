@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: './e2e',
+  // e2e/engines/ holds the Firefox and WebKit suite, run by Node's test runner (npm run test:engines).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
   // A test that fails in CI runs once more with a trace (`trace` below), and fails the run even if

@@ -92,7 +92,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'tooling',
           environment: 'node',
-          include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts', 'perf/**/*.test.ts'],
         },
       },
     ],

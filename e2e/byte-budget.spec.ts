@@ -8,14 +8,14 @@ import {
   performanceTargets,
   type AssetKind,
   type BudgetFile,
-} from '../scripts/byte-budget.ts';
+} from '../perf/performance-targets.ts';
 
 /*
  * The byte budget of the built site (`npm run check:budget`; in `npm test` with the browser tests):
  * what Chromium requests for `#/home`, in the order it requests it, each file counted at the size a
  * visitor receives: the `.br` file the build wrote beside it (brotli, quality 11), or the file itself
  * where the build wrote none (under 1 KB, or a format that is compressed already).
- * Targets and messages: scripts/byte-budget.ts (KB = 1024 bytes).
+ * Targets and messages: perf/performance-targets.ts (KB = 1024 bytes).
  */
 
 const DIST = join(import.meta.dirname, '..', 'dist');

@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
-import { startStaticServer } from './serve-dist.ts';
+import { startStaticServer } from '../perf/serve-dist.ts';
 import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
 
 interface Shot {

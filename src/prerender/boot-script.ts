@@ -342,7 +342,7 @@ export const bootConfig: BootConfig = {
  * Writes the configuration into the function's text: each `config.name` becomes its value. Passed
  * as an object, every property name would stay in the minified script of every document,
  * and the root document has no bytes to spare (it must arrive in a connection's first round trip;
- * see `maxDocumentBytes` in scripts/byte-budget.ts).
+ * see `maxDocumentBytes` in perf/performance-targets.ts).
  */
 export function withConfigWrittenIn(source: string, config: BootConfig): string {
   const written = source.replace(/\bconfig\.(\w+)/g, (_match, key: string) => {

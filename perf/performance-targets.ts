@@ -63,7 +63,7 @@ export function checkDocumentSizes(
     .filter(({ brotliBytes }) => brotliBytes > maxBytes)
     .map(({ file, brotliBytes }) => ({
       file,
-      message: `${file} is ${brotliBytes} bytes brotli, over ${maxBytes}: it no longer arrives in a connection's first round trip, and the first paint on a slow phone comes 150 ms later. Shorten a text (the privacy statement and the service descriptions are the longest) or raise maxDocumentBytes in scripts/byte-budget.ts knowingly.`,
+      message: `${file} is ${brotliBytes} bytes brotli, over ${maxBytes}: it no longer arrives in a connection's first round trip, and the first paint on a slow phone comes 150 ms later. Shorten a text (the privacy statement and the service descriptions are the longest) or raise maxDocumentBytes in perf/performance-targets.ts knowingly.`,
     }));
 }
 

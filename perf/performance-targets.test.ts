@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkByteBudget, checkDocumentSizes, type BudgetFile } from './byte-budget.ts';
+import { checkByteBudget, checkDocumentSizes, type BudgetFile } from './performance-targets.ts';
 
 const KB = 1024;
 const targets = { maxHomeScriptBytes: 100 * KB, maxHomeTotalBytes: 120 * KB, maxHomeRequests: 6 };

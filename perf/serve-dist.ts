@@ -12,7 +12,7 @@ import { HASHED_ASSET_PATH, IMMUTABLE, REVALIDATE } from '../tooling/header-poli
  * cached for a year and everything else revalidated (tooling/header-policy.ts, as the deploy
  * configurations say), `404.html` with status 404 for anything else. The real hosts are tested by
  * `npm run test:deploy`. Run directly it serves until stopped:
- * `tsx scripts/serve-dist.ts [folder=dist] [port=4173]`.
+ * `tsx perf/serve-dist.ts [folder=dist] [port=4173]`.
  */
 export interface StaticServer {
   /** The base URL, ending in `/`, e.g. `http://127.0.0.1:41234/`. */

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.ts';
 import { median } from './median.ts';
 import { startStaticServer } from './serve-dist.ts';
 import { folderShowing } from '../src/app/prerendered-view.ts';
@@ -295,7 +295,8 @@ const misses = [
     ),
 ];
 for (const miss of misses) console.error(`Missed: ${miss}.`);
-for (const row of mine) {
+const withinTargets = (row: Row) => row.gap <= TARGET_MS && ratio(row) <= LCP_TARGET_RATIO;
+for (const row of mine.filter(withinTargets)) {
   if (row.gap > AIM.ms || ratio(row) > AIM.ratio) {
     console.error(
       `Within the targets but not the aim (${AIM.ms} ms, ${AIM.ratio}×): ${row.route} ${row.lang}, ${row.gap.toFixed(0)} ms, ${ratio(row).toFixed(2)}×.`,

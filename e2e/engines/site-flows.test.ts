@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { readTranslationFile, TRANSLATION_FILES } from '../tooling/translation-files.ts';
-import { textAt, type Dictionary } from '../src/i18n/translate.ts';
+import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files.ts';
+import { textAt, type Dictionary } from '../../src/i18n/translate.ts';
 import { launchFirefox, launchWebKit, type Engine } from './engines.ts';
 import { PROBLEMS_KEY, startSite, type Site } from './site.ts';
 
@@ -55,7 +55,7 @@ async function waitFor<A extends unknown[]>(
   }
 }
 
-/** What the page reported as wrong since it was loaded (engines/site.ts puts the watch in). */
+/** What the page reported as wrong since it was loaded (e2e/engines/site.ts puts the watch in). */
 const problems = (engine: Engine) =>
   engine.run(
     (key) => (window as unknown as Record<string, string[]>)[key] ?? ['no watch'],

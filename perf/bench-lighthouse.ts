@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { folderShowing } from '../src/app/prerendered-view.ts';
 import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
 import { LANGUAGES, type Language } from '../src/i18n/language.ts';
-import { performanceTargets as targets } from './byte-budget.ts';
-import { findChromium } from './find-chromium.ts';
+import { performanceTargets as targets } from './performance-targets.ts';
+import { findChromium } from '../scripts/find-chromium.ts';
 import { median } from './median.ts';
 import { startStaticServer } from './serve-dist.ts';
 import { readTranslationFiles } from '../tooling/translation-files.ts';
@@ -14,8 +14,8 @@ import { readTranslationFiles } from '../tooling/translation-files.ts';
 /**
  * `npm run bench`: Lighthouse CI (`@lhci/cli`, fetched by npx on the first run, not part of the
  * project's install) runs every route × language × form factor `--runs` times against `dist/`
- * served as a host serves it (scripts/serve-dist.ts), asserts the targets of
- * scripts/byte-budget.ts on the medians (the config it writes is bench-results/lighthouserc.json),
+ * served as a host serves it (perf/serve-dist.ts), asserts the targets of
+ * perf/performance-targets.ts on the medians (the config it writes is bench-results/lighthouserc.json),
  * and this script prints one row of medians per page. Each run's report is in `.lighthouseci/`.
  * Lighthouse's figures are simulated and reported; what gates is `npm run bench:interactive`
  * (decision 25).
