@@ -4,7 +4,7 @@ import type { I18n } from '../i18n/i18n-context.ts';
 /**
  * The specification's routes, `#/home`, `#/imprint` and `#/privacy`, each named by its title
  * marker. The one list of them: the app, the prerender, the boot script, the scripts and the tests
- * all read it here.
+ * all read it here; the page each one shows is in pages.tsx.
  */
 export const ROUTES = ['home', 'imprint', 'privacy'] as const;
 export type TitleMarker = (typeof ROUTES)[number];
