@@ -71,9 +71,17 @@ const everyPage = {
   'cumulative-layout-shift': ['error', { maxNumericValue: 0.0005, ...onTheMedian }],
   'resource-summary:third-party:count': ['error', { maxNumericValue: 0 }],
 };
+/**
+ * Lighthouse counts a response's headers with its body; the budget (and `npm run check:budget`)
+ * counts the brotli body. The bench's server sends about 700 bytes of headers a response.
+ */
+const HEADER_BYTES = 1024;
 const homePage = {
   ...everyPage,
-  'resource-summary:script:size': ['error', { maxNumericValue: targets.maxHomeScriptBytes }],
+  'resource-summary:script:size': [
+    'error',
+    { maxNumericValue: targets.maxHomeScriptBytes + HEADER_BYTES },
+  ],
   'resource-summary:total:size': ['error', { maxNumericValue: targets.maxHomeTotalBytes }],
   'resource-summary:total:count': ['error', { maxNumericValue: targets.maxHomeRequests }],
 };
