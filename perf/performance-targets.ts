@@ -1,6 +1,6 @@
 /**
- * The performance targets of issues 3 and 24 and the byte budget derived from them. `bench/report.ts`
- * checks the measured figures against these targets, `e2e/byte-budget.spec.ts` (part of `npm test`,
+ * The performance targets of issues 3, 24 and 29 and the byte budget derived from them.
+ * `perf/bench-lighthouse.ts` checks Lighthouse's figures against these targets, `e2e/byte-budget.spec.ts` (part of `npm test`,
  * alone `npm run check:budget`) the files a browser loads, so both always use the same numbers.
  *
  * A KB is 1024 bytes. Byte figures are brotli-compressed transfer sizes.

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 /**
  * Starts Debian's nginx and Apache on 127.0.0.1 with the configurations in `deploy/`, the way a
  * host would run them, but as an ordinary user with every file (pid, logs, temp) in a folder of its
- * own. Used by the deploy tests (global-setup.ts) and the load benchmark (scripts/bench-load.ts).
+ * own. Used by the deploy tests (global-setup.ts), the load test among them (`npm run test:load`).
  */
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
