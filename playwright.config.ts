@@ -15,8 +15,10 @@ export default defineConfig({
   // it then passes: nothing flaky is let through, and green runs pay nothing for tracing.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  // Two browsers per core: many tests wait on the carousel's timers rather than the CPU.
-  workers: Math.min(8, 2 * availableParallelism()),
+  // One browser per core: the carousel's timers run on Playwright's clock, so the tests wait on
+  // the CPU, not on time; and `npm test` runs this suite and the content proof's side by side.
+  // Two per core made a layout-shift test flaky under that load (one load of three).
+  workers: availableParallelism(),
   // One baseline per picture, whatever the platform: they are drawn with Debian's Chromium (the
   // headless shell and the whole browser draw them alike) and the fonts .ci/run installs. Redraw them with `npm run test:visual -- --update-snapshots`.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
