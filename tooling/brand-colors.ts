@@ -147,20 +147,6 @@ export function brandContrastProblems(brand: BrandColours): string[] {
   return problems;
 }
 
-/**
- * Checks each pair in both themes; throws one message naming every colour that falls short, its
- * ratio and the ratio it needs, so the owner knows which value in `business.ts` to change.
- */
-export function checkBrandContrast(brand: BrandColours): { light: Palette; dark: Palette } {
-  const problems = brandContrastProblems(brand);
-  if (problems.length > 0) {
-    throw new Error(
-      `The brand colours in src/content/business.ts are too weak:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
-    );
-  }
-  return { light: palette('light', brand.accent), dark: palette('dark', brand.accentDark) };
-}
-
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 function declarations(colours: Palette): string {
@@ -174,7 +160,8 @@ function declarations(colours: Palette): string {
  * in the stylesheet inlined into the page, so the first paint already has the visitor's theme.
  */
 export function themeCss(brand: BrandColours): string {
-  const { light, dark } = checkBrandContrast(brand);
+  const light = palette('light', brand.accent);
+  const dark = palette('dark', brand.accentDark);
   return (
     `:root{color-scheme:light dark;${declarations(light)}}\n` +
     `@media (prefers-color-scheme:dark){:root{${declarations(dark)}}}\n`
@@ -184,8 +171,9 @@ export function themeCss(brand: BrandColours): string {
 const STYLESHEET = /\/src\/styles\/global\.css$/;
 
 /**
- * Puts the owner's colours at the top of the global stylesheet, after checking them; a weak
- * colour stops the build (and the dev server) with the message of `checkBrandContrast`.
+ * Puts the owner's colours at the top of the global stylesheet. They are checked once, by the
+ * content check (`brandContrastProblems` among the business facts), which runs first and stops the
+ * build and the dev server on a weak colour.
  */
 export function brandColours(brand: BrandColours): Plugin {
   return {
