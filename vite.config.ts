@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { brandColours } from './tooling/brand-colors.ts';
 import { businessCard } from './tooling/vcard.ts';
 import { contentCheck } from './tooling/content-check-plugin.ts';
+import { contentConstants } from './tooling/content-constants.ts';
 import { precompress, writeDeployFiles } from './tooling/deploy-files.ts';
 import { checkHeaderFiles } from './tooling/header-files.ts';
 import { headerPolicy } from './tooling/header-policy.ts';
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // First: a broken translation file or a malformed fact stops the build before it writes.
     contentCheck(business, TRANSLATION_FILES),
+    contentConstants(business, TRANSLATION_FILES),
     appRoot(),
     brandColours(business.brand),
     businessCard(business),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../src/content/business.ts';
 import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
 import { contentCheck } from './content-check-plugin.ts';
+import { contentConstants } from './content-constants.ts';
 import { serviceNameLanguages } from './english-terms.ts';
 import { readTranslationFiles, TRANSLATION_FILES } from './translation-files.ts';
 
@@ -71,9 +72,11 @@ describe('contentCheck: the build', () => {
       hook(contentCheck({ ...business, email: 'x' }), 'buildStart').call(buildContext('ssr')),
     ).not.toThrow();
   });
+});
 
+describe('contentConstants (the answers the build hands the app)', () => {
   it('tells the German page which service names are English terms', () => {
-    const config = hook(contentCheck(business), 'config').call({}) as {
+    const config = hook(contentConstants(business), 'config').call({}) as {
       define: { SERVICE_NAME_LANGUAGES: string };
     };
     const { de, en } = readTranslationFiles();
@@ -88,7 +91,7 @@ describe('contentCheck: the build', () => {
 
 /** What the build passes the app as HOSTING_PARAGRAPHS for `facts`. */
 const defined = (facts: unknown) =>
-  (hook(contentCheck(facts), 'config').call({}) as { define: { HOSTING_PARAGRAPHS: string } })
+  (hook(contentConstants(facts), 'config').call({}) as { define: { HOSTING_PARAGRAPHS: string } })
     .define.HOSTING_PARAGRAPHS;
 
 /** Runs the dev server's hook for an edit of `file`: what it sends the page, what it returns. */

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { businessSchema } from '../src/content/business-schema.ts';
 import type { Language } from '../src/i18n/language.ts';
-import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
 import { BUSINESS_FILE, checkContent } from './content-check.ts';
-import { serviceNameLanguages } from './english-terms.ts';
 import {
   ContentError,
   formatProblem,
@@ -38,23 +35,6 @@ export function contentCheck(
   return {
     name: 'content-check',
     enforce: 'pre',
-    config() {
-      // The language of each service name that may differ from its page's (tooling/english-terms.ts).
-      // A broken file gives none here; buildStart below then stops the build, naming the mistake.
-      const { de, en } = loadTranslationFiles(paths);
-      const languages =
-        de.dictionary && en.dictionary ? serviceNameLanguages(de.dictionary, en.dictionary) : {};
-      // The privacy statement's hosting and mail paragraphs for the facts (hosting-paragraphs.ts); malformed
-      // facts give none, and buildStart stops the build, naming the field.
-      const business = businessSchema.safeParse(facts);
-      const hosting = business.success ? hostingParagraphs(business.data) : null;
-      return {
-        define: {
-          SERVICE_NAME_LANGUAGES: JSON.stringify(languages),
-          HOSTING_PARAGRAPHS: JSON.stringify(hosting),
-        },
-      };
-    },
     buildStart() {
       // Once per build: the prerender's server build reads the same files.
       if (this.environment.name !== 'client') return;

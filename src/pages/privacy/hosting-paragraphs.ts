@@ -43,7 +43,7 @@ type Destination = Pick<
 
 /**
  * The privacy statement's paragraphs that hold for the owner's facts. Worked out by the build
- * (`HOSTING_PARAGRAPHS`, defined in tooling/content-check-plugin.ts), so that the visitor's browser
+ * (`HOSTING_PARAGRAPHS`, defined in tooling/content-constants.ts), so that the visitor's browser
  * gets the answer, not the rules.
  */
 export function hostingParagraphs({
