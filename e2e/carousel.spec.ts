@@ -176,6 +176,9 @@ test.describe('home page carousel', () => {
     await page.clock.install();
     await page.goto('./#/home');
     await expect(carousel(page).slides).toHaveCount(TOTAL);
+    // The app runs the carousel once it has taken over, after the translation files arrived; the
+    // tests' clock must not run their time-out before.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   });
 
   test('is a named carousel region of five labelled slides with a single control', async ({

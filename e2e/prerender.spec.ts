@@ -189,6 +189,9 @@ test.describe('when the app takes over', () => {
               page.getByRole('link', { name: languageOptionName(lang), exact: true }),
             ).toHaveAttribute('aria-current', 'true');
             await expect(page.locator('[data-view]')).toHaveCount(0);
+            // Taken over: hydration waits for the translation files, and the clock below must not
+            // run their time-out while they are on their way.
+            await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
             if (route === 'home') {
               const second = text(dictionaries[lang], 'carousel.1');
               await page.clock.runFor(3000);
