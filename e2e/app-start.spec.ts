@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../src/content/business.ts';
-import { DICTIONARIES as dictionaries, pageTitle, text } from './support/translations.ts';
+import {
+  DICTIONARIES as dictionaries,
+  pageTitle,
+  text,
+  type Language,
+} from './support/translations.ts';
 
 /**
- * How the app takes the built page over (issue 29): React 19 is what runs, an address changed at
- * any moment of the start is followed, and a start that fails is logged with the page still there.
+ * How the app takes the built page over (issue 29): React 19 is what runs, an address changed in
+ * any phase of the start is followed, and a start that fails is logged with the page still there.
  */
 
 test.use({ locale: 'de-DE' });
@@ -30,20 +35,6 @@ function watchRenderers() {
       onPostCommitFiberRoot() {},
       onScheduleFiberRoot() {},
     },
-  });
-}
-
-for (const path of ['./', './de/', './en/']) {
-  test(`the browser runs React 19's own renderer on ${path}`, async ({ page }) => {
-    await page.addInitScript(watchRenderers);
-    await page.goto(`${path}#/home`);
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    const renderers = await page.evaluate(
-      () => (window as unknown as { seenRenderers: unknown[] }).seenRenderers,
-    );
-    expect(renderers).toEqual([
-      { version: expect.stringMatching(/^19\./), rendererPackageName: 'react-dom' },
-    ]);
   });
 }
 
@@ -79,10 +70,12 @@ const changeToImprint = (page: Page) =>
   });
 
 /**
- * Installed before the page's scripts: changes the address to the imprint in the very microtask
- * after the app sets `attribute` on `<html>` (synchronously, so nothing of the app runs between),
- * and keeps the start's state at that moment in `window.changedAt`. The observer watches the
- * document, since `<html>` may not exist yet when this runs.
+ * Installed before the page's scripts: changes the address to the imprint in the same task as the
+ * app sets `attribute` on `<html>` (a mutation observer's callback is a microtask of that task), so
+ * none of the app's later tasks runs before the change (at `data-app-started`, hydration has not
+ * begun and nothing listens to the history through React yet). Keeps the start's state at that
+ * moment in `window.changedAt`. It watches the whole document: `<html>` does not exist yet when
+ * init scripts run.
  */
 function changeAddressWhenMarked(attribute: string) {
   const observer = new MutationObserver(() => {
@@ -100,72 +93,95 @@ function changeAddressWhenMarked(attribute: string) {
   observer.observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
 }
 
-const de = dictionaries.de;
-const imprintHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: text(de, 'imprint.title') });
+const imprintHeading = (page: Page, language: Language) =>
+  page.getByRole('heading', { level: 1, name: text(dictionaries[language], 'imprint.title') });
 
 /**
- * Once the app has taken over: the imprint shows, once, with focus on its heading and its title in
- * the tab, and the app follows the next address too (it listens).
+ * Opens the home page of the document at `path` (`./`, `./de/`, `./en/`) with React's renderers
+ * watched; returns as soon as the document has begun to load. Each test reaches its phase by an
+ * event it waits for after this, not by the moment this returns.
  */
-async function expectImprintFollowed(page: Page) {
+async function openHome(page: Page, path: string) {
+  await page.addInitScript(watchRenderers);
+  await page.goto(`${path}#/home`, { waitUntil: 'commit' });
+}
+
+/**
+ * Once the app has taken over: React 19's own renderer runs it (one renderer, `react-dom`); the
+ * imprint shows, once, with focus on its heading and its title in the tab; and the app follows
+ * the next address too (it listens).
+ */
+async function expectImprintFollowed(page: Page, language: Language) {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  const renderers = await page.evaluate(
+    () => (window as unknown as { seenRenderers: unknown[] }).seenRenderers,
+  );
+  expect(renderers, "React 19's own renderer").toEqual([
+    { version: expect.stringMatching(/^19\./), rendererPackageName: 'react-dom' },
+  ]);
   await expect(page).toHaveURL(/#\/imprint$/);
-  await expect(imprintHeading(page)).toBeVisible();
+  await expect(imprintHeading(page, language)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(imprintHeading(page)).toBeFocused();
-  await expect(page).toHaveTitle(pageTitle('de', 'imprint'));
+  await expect(imprintHeading(page, language)).toBeFocused();
+  await expect(page).toHaveTitle(pageTitle(language, 'imprint'));
   await page.evaluate(() => {
     location.hash = '#/privacy';
   });
   await expect(
-    page.getByRole('heading', { level: 1, name: text(de, 'privacy.title') }),
+    page.getByRole('heading', {
+      level: 1,
+      name: text(dictionaries[language], 'privacy.title'),
+    }),
   ).toBeFocused();
 }
 
-// The address changes in each phase of the start, each reached for certain by an event rather than
-// after some time: before the app's script has arrived (the boot script answers), once the app has
-// begun but hydration waits for the translation files, in the task the app marks its start or its
-// end in, and after. Whatever the phase, the imprint is what shows at the end.
-test.describe('an address changed while the app starts is followed', () => {
-  test("before the app's script has arrived", async ({ page }) => {
+// On each of the three documents (the root, which is German here, and each language's address)
+// React 19 takes the page over, and follows an address changed in a phase of the start. Each
+// phase is reached for certain by an event rather than after some time: before the app's script
+// has arrived (the boot script answers), once the app has begun but hydration waits for the
+// translation files, in the same task as the app marks its start or its end, and after. Whatever the
+// phase, the imprint is what shows at the end. Each document has at least one phase; a phase
+// needs a page load of its own.
+test.describe('React 19 takes the page over, and an address changed while it starts is followed', () => {
+  test("before the app's script has arrived, on ./", async ({ page }) => {
     const script = await holdAnswers(page, '**/assets/index-*.js');
-    await page.goto('./#/home', { waitUntil: 'commit' });
+    await openHome(page, './');
     await script.requested;
     expect(await changeToImprint(page)).toEqual({ started: false, interactive: false });
     script.release();
-    await expectImprintFollowed(page);
+    await expectImprintFollowed(page, 'de');
   });
 
-  test('while hydration waits for the translation files', async ({ page }) => {
+  test('while hydration waits for the translation files, on ./en/', async ({ page }) => {
+    // Both files: English, and German behind it.
     const translations = await holdAnswers(page, '**/assets/i18n/*.json');
-    await page.goto('./#/home', { waitUntil: 'commit' });
+    await openHome(page, './en/');
     await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
-    // The file is held, so the app cannot have finished: the change falls into its start.
+    // The files are held, so the app cannot have finished: the change falls into its start.
     expect(await changeToImprint(page)).toEqual({ started: true, interactive: false });
     translations.release();
-    await expectImprintFollowed(page);
+    await expectImprintFollowed(page, 'en');
   });
 
-  for (const [attribute, phase] of [
-    ['data-app-started', { started: true, interactive: false }],
-    ['data-interactive', { started: true, interactive: true }],
+  for (const [attribute, path, language, phase] of [
+    ['data-app-started', './de/', 'de', { started: true, interactive: false }],
+    ['data-interactive', './', 'de', { started: true, interactive: true }],
   ] as const) {
-    test(`in the task the app sets ${attribute} in`, async ({ page }) => {
+    test(`in the same task as the app sets ${attribute}, on ${path}`, async ({ page }) => {
       await page.addInitScript(changeAddressWhenMarked, attribute);
-      await page.goto('./#/home', { waitUntil: 'commit' });
-      await expectImprintFollowed(page);
+      await openHome(page, path);
+      await expectImprintFollowed(page, language);
       expect(
         await page.evaluate(() => (window as unknown as { changedAt: unknown }).changedAt),
       ).toEqual(phase);
     });
   }
 
-  test('after the app has taken over', async ({ page }) => {
-    await page.goto('./#/home');
+  test('after the app has taken over, on ./en/', async ({ page }) => {
+    await openHome(page, './en/');
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     expect(await changeToImprint(page)).toEqual({ started: true, interactive: true });
-    await expectImprintFollowed(page);
+    await expectImprintFollowed(page, 'en');
   });
 });
 
@@ -189,6 +205,6 @@ test('a first render that throws is logged to the console, and the page stays re
   await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
   await expect.poll(() => errors.join('\n')).toContain('The website failed to start:');
   expect(errors.join('\n')).toContain('Intl.ListFormat broken by the test');
-  await expect(imprintHeading(page)).toBeVisible();
+  await expect(imprintHeading(page, 'de')).toBeVisible();
   await expect(page.getByText(business.registerNumber)).toBeVisible();
 });
