@@ -6,6 +6,7 @@ import {
   text,
   type Language,
 } from './support/translations.ts';
+import { READS_CONTENT } from './support/fixtures.ts';
 
 /**
  * How the app takes the built page over (issue 29): React 19 is what runs, an address changed in
@@ -141,70 +142,77 @@ async function expectImprintFollowed(page: Page, language: Language) {
 // has arrived (the boot script answers), once the app has begun but hydration waits for the
 // translation files, in the same task as the app marks its start or its end, and after. Whatever the
 // phase, the imprint is what shows at the end. Each document has at least one phase; a phase
-// needs a page load of its own.
-test.describe('React 19 takes the page over, and an address changed while it starts is followed', () => {
-  test("before the app's script has arrived, on ./", async ({ page }) => {
-    const script = await holdAnswers(page, '**/assets/index-*.js');
-    await openHome(page, './');
-    await script.requested;
-    expect(await changeToImprint(page)).toEqual({ started: false, interactive: false });
-    script.release();
-    await expectImprintFollowed(page, 'de');
-  });
-
-  test('while hydration waits for the translation files, on ./en/', async ({ page }) => {
-    // Both files: English, and German behind it.
-    const translations = await holdAnswers(page, '**/assets/i18n/*.json');
-    await openHome(page, './en/');
-    await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
-    // The files are held, so the app cannot have finished: the change falls into its start.
-    expect(await changeToImprint(page)).toEqual({ started: true, interactive: false });
-    translations.release();
-    await expectImprintFollowed(page, 'en');
-  });
-
-  for (const [attribute, path, language, phase] of [
-    ['data-app-started', './de/', 'de', { started: true, interactive: false }],
-    ['data-interactive', './', 'de', { started: true, interactive: true }],
-  ] as const) {
-    test(`in the same task as the app sets ${attribute}, on ${path}`, async ({ page }) => {
-      await page.addInitScript(changeAddressWhenMarked, attribute);
-      await openHome(page, path);
-      await expectImprintFollowed(page, language);
-      expect(
-        await page.evaluate(() => (window as unknown as { changedAt: unknown }).changedAt),
-      ).toEqual(phase);
+// needs a page load of its own. The tab's title they expect holds the business name, so the
+// content proof runs them too (READS_CONTENT).
+test.describe(
+  'React 19 takes the page over, and an address changed while it starts is followed',
+  READS_CONTENT,
+  () => {
+    test("before the app's script has arrived, on ./", async ({ page }) => {
+      const script = await holdAnswers(page, '**/assets/index-*.js');
+      await openHome(page, './');
+      await script.requested;
+      expect(await changeToImprint(page)).toEqual({ started: false, interactive: false });
+      script.release();
+      await expectImprintFollowed(page, 'de');
     });
-  }
 
-  test('after the app has taken over, on ./en/', async ({ page }) => {
-    await openHome(page, './en/');
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    expect(await changeToImprint(page)).toEqual({ started: true, interactive: true });
-    await expectImprintFollowed(page, 'en');
-  });
-});
+    test('while hydration waits for the translation files, on ./en/', async ({ page }) => {
+      // Both files: English, and German behind it.
+      const translations = await holdAnswers(page, '**/assets/i18n/*.json');
+      await openHome(page, './en/');
+      await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+      // The files are held, so the app cannot have finished: the change falls into its start.
+      expect(await changeToImprint(page)).toEqual({ started: true, interactive: false });
+      translations.release();
+      await expectImprintFollowed(page, 'en');
+    });
 
-test('a first render that throws is logged to the console, and the page stays readable', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  // The imprint lists its managing directors with Intl.ListFormat while it renders: broken here,
-  // after the page has painted, so that only the app's first render meets it.
-  await page.addInitScript({
-    content: `document.addEventListener('DOMContentLoaded', () => {
+    for (const [attribute, path, language, phase] of [
+      ['data-app-started', './de/', 'de', { started: true, interactive: false }],
+      ['data-interactive', './', 'de', { started: true, interactive: true }],
+    ] as const) {
+      test(`in the same task as the app sets ${attribute}, on ${path}`, async ({ page }) => {
+        await page.addInitScript(changeAddressWhenMarked, attribute);
+        await openHome(page, path);
+        await expectImprintFollowed(page, language);
+        expect(
+          await page.evaluate(() => (window as unknown as { changedAt: unknown }).changedAt),
+        ).toEqual(phase);
+      });
+    }
+
+    test('after the app has taken over, on ./en/', async ({ page }) => {
+      await openHome(page, './en/');
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      expect(await changeToImprint(page)).toEqual({ started: true, interactive: true });
+      await expectImprintFollowed(page, 'en');
+    });
+  },
+);
+
+test(
+  'a first render that throws is logged to the console, and the page stays readable',
+  READS_CONTENT,
+  async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The imprint lists its managing directors with Intl.ListFormat while it renders: broken here,
+    // after the page has painted, so that only the app's first render meets it.
+    await page.addInitScript({
+      content: `document.addEventListener('DOMContentLoaded', () => {
       Object.defineProperty(Intl, 'ListFormat', {
         value: function () { throw new Error('Intl.ListFormat broken by the test'); },
       });
     });`,
-  });
-  await page.goto('./#/imprint');
-  await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
-  await expect.poll(() => errors.join('\n')).toContain('The website failed to start:');
-  expect(errors.join('\n')).toContain('Intl.ListFormat broken by the test');
-  await expect(imprintHeading(page, 'de')).toBeVisible();
-  await expect(page.getByText(business.registerNumber)).toBeVisible();
-});
+    });
+    await page.goto('./#/imprint');
+    await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+    await expect.poll(() => errors.join('\n')).toContain('The website failed to start:');
+    expect(errors.join('\n')).toContain('Intl.ListFormat broken by the test');
+    await expect(imprintHeading(page, 'de')).toBeVisible();
+    await expect(page.getByText(business.registerNumber)).toBeVisible();
+  },
+);

@@ -18,9 +18,10 @@ interface AppProps {
 
 export function App({ history, language, address, loader }: AppProps) {
   return (
-    // The provider suspends until its language's texts are there. startApp loads them before it
-    // hydrates, so a prerendered page never gives way to this fallback; without one (`npm run dev`,
-    // the tests) nothing shows until they are, so no text changes language under the eyes.
+    // The provider suspends until its language's texts are there (the boot script has asked for
+    // them already). A suspended hydration leaves the prerendered page in place, so it never gives
+    // way to this fallback; without one (`npm run dev`, the tests) nothing shows until they are,
+    // so no text changes language under the eyes.
     <Suspense fallback={null}>
       <I18nProvider initialLanguage={language} address={address} loader={loader}>
         <RouterProvider history={history}>
