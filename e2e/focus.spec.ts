@@ -129,43 +129,50 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       await expectFocusedInView(heading);
     });
 
-    for (const section of ['intro', 'consulting', 'development', 'contact'] as const) {
-      test(`the header link to #${section}, from another page, focuses that section; again from below`, async ({
-        page,
-      }) => {
-        await page.goto('./#/imprint');
-        const link = page
-          .getByRole('navigation', { name: t('header.navLabel') })
-          .getByRole('link', { name: t(`nav.${section}`) });
-        const area = page.locator(`[id="${section}"]`);
-        await link.press('Enter');
-        await expect(page).toHaveURL(new RegExp(`#/home#${section}$`));
-        // The section's heading, or the section itself where it has none (the carousel).
-        const target = (await area.locator('h2').count()) ? area.locator('h2').first() : area;
-        await expectFocusedInView(target);
+    // One load for the four links: each starts from the imprint again, reached by its address (a
+    // hash route, so no new load), which is what "from another page" asks.
+    test('each header link to a section, from another page, focuses that section; again from below', async ({
+      page,
+    }) => {
+      await page.goto('./#/imprint');
+      for (const section of ['intro', 'consulting', 'development', 'contact'] as const) {
+        await test.step(`#${section}`, async () => {
+          await page.goto('./#/imprint');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
+          const link = page
+            .getByRole('navigation', { name: t('header.navLabel') })
+            .getByRole('link', { name: t(`nav.${section}`) });
+          const area = page.locator(`[id="${section}"]`);
+          await link.press('Enter');
+          await expect(page).toHaveURL(new RegExp(`#/home#${section}$`));
+          // The section's heading, or the section itself where it has none (the carousel).
+          const target = (await area.locator('h2').count()) ? area.locator('h2').first() : area;
+          await expectFocusedInView(target);
 
-        // The next Tab goes on from there, not back into the header.
-        await page.keyboard.press('Tab');
-        expect(
-          await page.evaluate((id) => {
-            const focused = document.activeElement;
-            const from = document.getElementById(id);
-            return Boolean(
-              focused &&
-              from &&
-              !focused.closest('header') &&
-              (from.contains(focused) ||
-                from.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING),
-            );
-          }, section),
-        ).toBe(true);
+          // The next Tab goes on from there, not back into the header.
+          await page.keyboard.press('Tab');
+          expect(
+            await page.evaluate((id) => {
+              const focused = document.activeElement;
+              const from = document.getElementById(id);
+              return Boolean(
+                focused &&
+                from &&
+                !focused.closest('header') &&
+                (from.contains(focused) ||
+                  from.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING),
+              );
+            }, section),
+            `the Tab after #${section} goes on from it`,
+          ).toBe(true);
 
-        // The same address again, from the bottom of the page: focus goes there again.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await link.press('Enter');
-        await expectFocusedInView(target);
-      });
-    }
+          // The same address again, from the bottom of the page: focus goes there again.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await link.press('Enter');
+          await expectFocusedInView(target);
+        });
+      }
+    });
 
     test('the call to action focuses the contact heading; the skip link the content', async ({
       page,

@@ -7,6 +7,7 @@ import {
   watchRequests,
 } from './support/page-watch.ts';
 import { business, legalName } from '../src/content/business.ts';
+import { carouselConfig } from '../src/components/carousel/carousel-config.ts';
 import {
   DICTIONARIES as dictionaries,
   HEADLINE_KEYS,
@@ -54,6 +55,8 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
         const requests = watchRequests(context);
         const errors = watchConsoleErrors(page);
 
+        // The carousel's timers run on Playwright's clock, so its first change is run, not waited for.
+        await page.clock.install();
         await page.setViewportSize({ width: 320, height: 640 });
         await page.goto(`./#/${route}`);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(
@@ -64,6 +67,8 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
 
         if (route === 'home') {
           // The carousel moves its slides sideways; even mid-slide the page must not get wider.
+          // (The app has taken over, the translation files are in: the clock may run.)
+          await page.clock.runFor(carouselConfig.autoplayMs);
           await expect(
             page.locator('#intro [aria-roledescription="slide"]:not([inert])'),
           ).toHaveAttribute(
