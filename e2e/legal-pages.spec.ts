@@ -14,11 +14,10 @@ for (const language of ['de', 'en'] as const) {
   const show = ({ key, params }: Paragraph) => t(key, withCountryName(params, language));
 
   test.describe(`legal pages in ${language}`, () => {
-    test(
-      'the privacy statement keeps the three required sections in their order',
-      READS_CONTENT,
-      async ({ page }) => {
-        await page.goto(`${address(language)}#/privacy`);
+    // One load of the statement for what it says: each step reads another part of the same page.
+    test('the privacy statement', READS_CONTENT, async ({ page }) => {
+      await page.goto(`${address(language)}#/privacy`);
+      await test.step('keeps the three required sections in their order', async () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.title'));
         const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
         const required = [
@@ -32,14 +31,9 @@ for (const language of ['de', 'en'] as const) {
         await expect(contact).toContainText(t('privacy.contact.text'));
         const rights = page.getByRole('region', { name: t('privacy.rights.title') });
         await expect(rights).toContainText(t('privacy.rights.complaint'));
-      },
-    );
+      });
 
-    test(
-      'the privacy statement names the host, what it logs, where the logs go and how long they stay',
-      READS_CONTENT,
-      async ({ page }) => {
-        await page.goto(`${address(language)}#/privacy`);
+      await test.step('names the host, what it logs, where the logs go and how long they stay', async () => {
         const hosting = page.getByRole('region', { name: t('privacy.hosting.title') });
         // Whichever kind of hosting the facts name (the content proof serves from a US network).
         const { provider, processor, transfer, retention, policyUrl, incident } =
@@ -62,14 +56,9 @@ for (const language of ['de', 'en'] as const) {
         const policyLinks = hosting.getByRole('link');
         if (policyUrl === null) await expect(policyLinks).toHaveCount(0);
         else await expect(policyLinks).toHaveAttribute('href', policyUrl);
-      },
-    );
+      });
 
-    test(
-      'the privacy statement names the mail provider, where e-mails go, how long they are kept and who else may get them',
-      READS_CONTENT,
-      async ({ page }) => {
-        await page.goto(`${address(language)}#/privacy`);
+      await test.step('names the mail provider, where e-mails go, how long they are kept and who else may get them', async () => {
         const contact = page.getByRole('region', { name: t('privacy.contact.title') });
         const { mail, mailTransfer } = hostingParagraphs(business);
         await expect(contact.getByRole('paragraph')).toHaveText([
@@ -81,14 +70,9 @@ for (const language of ['de', 'en'] as const) {
           t('privacy.contact.recipients'),
           t('privacy.contact.required'),
         ]);
-      },
-    );
+      });
 
-    test(
-      'the privacy statement sets the right to object apart and links the authority',
-      READS_CONTENT,
-      async ({ page }) => {
-        await page.goto(`${address(language)}#/privacy`);
+      await test.step('sets the right to object apart and links the authority', async () => {
         const objection = page.getByRole('region', { name: t('privacy.objection.title') });
         await expect(objection.getByRole('heading', { level: 2 })).toHaveText(
           t('privacy.objection.title'),
@@ -104,8 +88,8 @@ for (const language of ['de', 'en'] as const) {
         const updated = page.locator(`time[datetime="${business.privacyUpdated}"]`);
         await expect(updated).toBeVisible();
         await expect(updated.locator('..')).toContainText(t('privacy.updated'));
-      },
-    );
+      });
+    });
 
     test('the imprint names the managing director', READS_CONTENT, async ({ page }) => {
       await page.goto(`${address(language)}#/imprint`);

@@ -27,61 +27,20 @@ function brandLink(page: Page) {
 for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
   const t = (key: string) => text(dictionaries[language], key);
 
-  test.describe(`names that read right (${language})`, () => {
-    test(
-      'the home page heading says name and tagline apart, not run together',
-      READS_CONTENT,
-      async ({ page }) => {
-        await page.goto(`./${language}/#/home`);
-        const heading = page.getByRole('heading', { level: 1 });
-        const expected = new RegExp(
-          `^${escape(business.name)}\\s*\\S+\\s+${escape(t('header.tagline'))}$`,
-        );
-        await expect(heading).toHaveAccessibleName(expected);
-        await expect(heading).not.toHaveAccessibleName(`${business.name} ${t('header.tagline')}`);
-      },
-    );
+  // One load per language: the home page's names, then the imprint's, reached by its address.
+  test(`names that read right (${language})`, READS_CONTENT, async ({ page }) => {
+    await page.goto(`./${language}/#/home`);
 
-    test(
-      'elsewhere the brand link says where it leads, beginning with the visible name',
-      READS_CONTENT,
-      async ({ page }) => {
-        await page.goto(`./${language}/#/imprint`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
-        const link = brandLink(page);
-        await expect(link).toHaveAccessibleName(withName(t('header.homeLink')));
-        await expect(link).toHaveAccessibleName(new RegExp(`^${escape(business.name)}`));
-      },
-    );
-  });
-
-  test(`the language switch names each language in itself, beginning with what is seen (${language})`, async ({
-    page,
-  }) => {
-    await page.goto(`./${language}/#/imprint`);
-    const options = page.getByRole('navigation', { name: t('language.label') }).getByRole('link');
-    await expect(options).toHaveCount(2);
-    for (const [index, option] of (['de', 'en'] as const).entries()) {
-      const own = (key: string) => text(dictionaries[option], key);
-      const link = options.nth(index);
-      // Seen: the code. Heard: the code, then the language's own name, in that language.
-      expect(await seenText(link)).toBe(own(`language.${option}`));
-      await expect(link).toHaveAccessibleName(
-        new RegExp(
-          `^${escape(own(`language.${option}`))}\\s+${escape(own(`language.${option}Name`))}$`,
-        ),
+    await test.step('the home page heading says name and tagline apart, not run together', async () => {
+      const heading = page.getByRole('heading', { level: 1 });
+      const expected = new RegExp(
+        `^${escape(business.name)}\\s*\\S+\\s+${escape(t('header.tagline'))}$`,
       );
-      await expect(link).toHaveAttribute('lang', option);
-      // No tooltip repeating the name as a description.
-      await expect(link).not.toHaveAttribute('title');
-    }
-  });
+      await expect(heading).toHaveAccessibleName(expected);
+      await expect(heading).not.toHaveAccessibleName(`${business.name} ${t('header.tagline')}`);
+    });
 
-  test(
-    `service names in the other language carry its lang: English terms on the German page, marked German words on the English one (${language})`,
-    READS_CONTENT,
-    async ({ page }) => {
-      await page.goto(`./${language}/#/home`);
+    await test.step('service names in the other language carry its lang: English terms on the German page, marked German words on the English one', async () => {
       for (const area of ['consulting', 'development']) {
         const items = page.locator(`#${area} li h3`);
         const count = await items.count();
@@ -98,8 +57,36 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
           expect(await items.nth(index).getAttribute('lang'), key).toBe(expected);
         }
       }
-    },
-  );
+    });
+
+    await page.goto(`./${language}/#/imprint`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
+
+    await test.step('elsewhere the brand link says where it leads, beginning with the visible name', async () => {
+      const link = brandLink(page);
+      await expect(link).toHaveAccessibleName(withName(t('header.homeLink')));
+      await expect(link).toHaveAccessibleName(new RegExp(`^${escape(business.name)}`));
+    });
+
+    await test.step('the language switch names each language in itself, beginning with what is seen', async () => {
+      const options = page.getByRole('navigation', { name: t('language.label') }).getByRole('link');
+      await expect(options).toHaveCount(2);
+      for (const [index, option] of (['de', 'en'] as const).entries()) {
+        const own = (key: string) => text(dictionaries[option], key);
+        const link = options.nth(index);
+        // Seen: the code. Heard: the code, then the language's own name, in that language.
+        expect(await seenText(link), option).toBe(own(`language.${option}`));
+        await expect(link).toHaveAccessibleName(
+          new RegExp(
+            `^${escape(own(`language.${option}`))}\\s+${escape(own(`language.${option}Name`))}$`,
+          ),
+        );
+        await expect(link).toHaveAttribute('lang', option);
+        // No tooltip repeating the name as a description.
+        await expect(link).not.toHaveAttribute('title');
+      }
+    });
+  });
 
   test.describe(`a pause that holds (${language})`, () => {
     test('stays paused after the imprint and back, and after a reload', async ({ page }) => {
