@@ -41,31 +41,41 @@ const test = siteTest.extend<object, { specimenUrl: string }>({
 // The footer shows the current year; a fixed date keeps the pictures from changing on 1 January.
 const FIXED_NOW = new Date('2026-06-15T10:00:00Z');
 
+// One load per page, language and width draws both themes: the stylesheet follows
+// prefers-color-scheme live, so switching it needs no second load.
 for (const { lang, locale } of BROWSER_LANGUAGES) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [360, 1280] as const) {
-      test.describe(`${lang}, ${colorScheme}, ${width} px`, () => {
-        // Reduced motion keeps the carousel on its first sentence.
-        test.use({
-          locale,
-          colorScheme,
-          reducedMotion: 'reduce',
-          viewport: { width, height: width === 360 ? 740 : 800 },
-          deviceScaleFactor: 1,
-        });
-
-        for (const route of ROUTES) {
-          test(`#/${route} looks as designed`, async ({ page }) => {
-            await page.clock.setFixedTime(FIXED_NOW);
-            await page.goto(`./#/${route}`);
-            await expect(page.locator('html')).toHaveAttribute('lang', lang);
-            await page.evaluate(() => document.fonts.ready);
-            await expect(page).toHaveScreenshot(`${route}-${lang}-${colorScheme}-${width}.png`, {
-              fullPage: true,
-            });
-          });
-        }
+  for (const width of [360, 1280] as const) {
+    test.describe(`${lang}, ${width} px`, () => {
+      // Reduced motion keeps the carousel on its first sentence.
+      test.use({
+        locale,
+        reducedMotion: 'reduce',
+        viewport: { width, height: width === 360 ? 740 : 800 },
+        deviceScaleFactor: 1,
       });
-    }
+
+      for (const route of ROUTES) {
+        test(`#/${route} looks as designed, light and dark`, async ({ page }) => {
+          await page.clock.setFixedTime(FIXED_NOW);
+          await page.goto(`./#/${route}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await page.evaluate(() => document.fonts.ready);
+          for (const colorScheme of ['light', 'dark'] as const) {
+            await test.step(colorScheme, async () => {
+              await page.emulateMedia({ colorScheme });
+              expect(
+                await page.evaluate(
+                  (scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches,
+                  colorScheme,
+                ),
+              ).toBe(true);
+              await expect(page).toHaveScreenshot(`${route}-${lang}-${colorScheme}-${width}.png`, {
+                fullPage: true,
+              });
+            });
+          }
+        });
+      }
+    });
   }
 }
