@@ -101,6 +101,8 @@ const back = (engine: Engine) => engine.run(() => history.back());
 const forward = (engine: Engine) => engine.run(() => history.forward());
 
 const hashIs = (hash: string) => location.hash === hash;
+const focusedHrefIs = (href: string) => document.activeElement?.getAttribute('href') === href;
+const focusedTextIs = (text: string) => document.activeElement?.textContent?.trim() === text;
 
 const ENGINES = [
   { name: 'Firefox ESR', launch: launchFirefox },
@@ -152,22 +154,12 @@ for (const { name, launch } of ENGINES) {
         await engine.press('Enter');
         await waitFor(engine, '#/imprint', hashIs, ['#/imprint']);
         const title = t(language, 'imprint.title');
-        await waitFor(
-          engine,
-          'focus on the heading',
-          (text) => document.activeElement?.textContent?.trim() === text,
-          [title],
-        );
+        await waitFor(engine, 'focus on the heading', focusedTextIs, [title]);
         assert.equal(await scrollY(engine), 0, 'a new page starts at its top');
 
         await back(engine);
         await waitFor(engine, '#/home', hashIs, ['#/home']);
-        await waitFor(
-          engine,
-          'the footer link focused',
-          () => document.activeElement?.getAttribute('href') === '#/imprint',
-          [],
-        );
+        await waitFor(engine, 'the footer link focused', focusedHrefIs, ['#/imprint']);
         assert.deepEqual(await focused(engine), {
           tag: 'a',
           href: '#/imprint',
@@ -183,12 +175,7 @@ for (const { name, launch } of ENGINES) {
 
         await forward(engine);
         await waitFor(engine, '#/imprint again', hashIs, ['#/imprint']);
-        await waitFor(
-          engine,
-          'focus on the heading again',
-          (text) => document.activeElement?.textContent?.trim() === text,
-          [title],
-        );
+        await waitFor(engine, 'focus on the heading again', focusedTextIs, [title]);
         assert.deepEqual(await problems(engine), []);
       });
     }
@@ -208,12 +195,7 @@ for (const { name, launch } of ENGINES) {
 
       await back(engine);
       await waitFor(engine, '#/imprint', hashIs, ['#/imprint']);
-      await waitFor(
-        engine,
-        'the header link focused',
-        () => document.activeElement?.getAttribute('href') === '#/home#contact',
-        [],
-      );
+      await waitFor(engine, 'the header link focused', focusedHrefIs, ['#/home#contact']);
       assert.equal(await scrollY(engine), 0);
       assert.equal((await focused(engine))?.inHeader, true);
     });
