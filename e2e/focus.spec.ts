@@ -134,7 +134,6 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
     test('each header link to a section, from another page, focuses that section; again from below', async ({
       page,
     }) => {
-      await page.goto('./#/imprint');
       for (const section of ['intro', 'consulting', 'development', 'contact'] as const) {
         await test.step(`#${section}`, async () => {
           await page.goto('./#/imprint');
