@@ -8,6 +8,7 @@ import {
   type Language,
 } from './support/translations.ts';
 import { READS_CONTENT } from './support/fixtures.ts';
+import { startOver } from './support/start-over.ts';
 
 /** The headline a visitor sees first on each page. */
 function headline(page: Page, route: RouteName, language: Language) {
@@ -35,24 +36,27 @@ test.describe('before the JavaScript arrives', () => {
     test.describe(`a ${locale} browser`, () => {
       test.use({ locale });
 
-      for (const route of ROUTES) {
-        test(`sees #/${route} in its language, and only that page`, async ({ page }) => {
-          await withoutAppScript(page);
-          await page.goto(`./#/${route}`);
-          await expect(headline(page, route, lang)).toBeVisible();
-          await expect(page.locator('html')).toHaveAttribute('lang', lang);
-          await expect(page.getByRole('main')).toHaveCount(1);
-          await expect(page.getByRole('banner')).toHaveCount(1);
-          const other = lang === 'de' ? 'en' : 'de';
-          await expect(
-            page.getByText(consultingTitle(other), { exact: true }).filter({ visible: true }),
-          ).toHaveCount(0);
-          const title = text(dictionaries[lang], `titles.${route}`);
-          await expect(page).toHaveTitle(
-            new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-          );
-        });
-      }
+      test('sees each page in its language, and only that page', async ({ page }) => {
+        await withoutAppScript(page);
+        for (const route of ROUTES) {
+          await test.step(`#/${route}`, async () => {
+            await startOver(page);
+            await page.goto(`./#/${route}`);
+            await expect(headline(page, route, lang)).toBeVisible();
+            await expect(page.locator('html')).toHaveAttribute('lang', lang);
+            await expect(page.getByRole('main')).toHaveCount(1);
+            await expect(page.getByRole('banner')).toHaveCount(1);
+            const other = lang === 'de' ? 'en' : 'de';
+            await expect(
+              page.getByText(consultingTitle(other), { exact: true }).filter({ visible: true }),
+            ).toHaveCount(0);
+            const title = text(dictionaries[lang], `titles.${route}`);
+            await expect(page).toHaveTitle(
+              new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+            );
+          });
+        }
+      });
     });
   }
 

@@ -1,6 +1,7 @@
 import { test as plain, type Page, type Route } from '@playwright/test';
 import { test, expect, READS_CONTENT } from './support/fixtures.ts';
 import { watchConsoleErrors } from './support/page-watch.ts';
+import { startOver } from './support/start-over.ts';
 import { business } from '../src/content/business.ts';
 import { DICTIONARY_TIMEOUT_MS } from '../src/i18n/dictionaries.ts';
 import {
@@ -106,10 +107,9 @@ async function failDictionary(
 }
 
 /**
- * Loads `./#/home` afresh with `language`'s file failing in the given way, as a first visit would:
- * the storage the last load left (a language chosen, a carousel stopped) is cleared, the console
- * errors it logged are forgotten and its routes removed. The page and its browser stay, which
- * makes a load a fraction of a new test's cost. Returns how many requests the file got.
+ * Loads `./#/home` afresh with `language`'s file failing in the given way, as a first visit would
+ * (see `startOver`), with the last load's routes removed and its console errors forgotten.
+ * Returns how many requests the file got.
  */
 async function loadFailing(
   page: Page,
@@ -117,14 +117,7 @@ async function loadFailing(
   language: 'de' | 'en',
   answer: (route: Route) => Promise<void>,
 ): Promise<{ count: number }> {
-  if (page.url().startsWith('http')) {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-  }
-  // A new document, not a jump within the last one (its address may be the same).
-  await page.goto('about:blank');
+  await startOver(page);
   await page.unrouteAll({ behavior: 'wait' });
   errors.splice(0);
   const requests = await failDictionary(page, language, answer);
@@ -163,7 +156,7 @@ test.describe('de.json failing in a German browser', () => {
     await page.clock.install();
   });
 
-  // One page for the six ways: each is a fresh load of its own (see `loadFailing`).
+  // One page for the six ways, each a first visit of its own (see `loadFailing`).
   test(
     'when de.json fails in any of six ways, the page keeps the German text it was built with',
     READS_CONTENT,
