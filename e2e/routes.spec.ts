@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test, READS_CONTENT } from './support/fixtures.ts';
+import { startOver } from './support/start-over.ts';
 import { pageTitle, textsOf } from './support/translations.ts';
 
 const t = textsOf('de');
@@ -7,13 +8,17 @@ const homeHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: t('consulting.title'), exact: true });
 
 test.describe('routes', () => {
-  for (const path of ['./', './#', './#/']) {
-    test(`the empty path ${path} redirects to #/home`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(/#\/home$/);
-      await expect(homeHeading(page)).toBeVisible();
-    });
-  }
+  // Each address is a first visit of its own, in one page (see `startOver`).
+  test('the empty paths ./, ./# and ./#/ redirect to #/home', async ({ page }) => {
+    for (const path of ['./', './#', './#/']) {
+      await test.step(path, async () => {
+        await startOver(page);
+        await page.goto(path);
+        await expect(page).toHaveURL(/#\/home$/);
+        await expect(homeHeading(page)).toBeVisible();
+      });
+    }
+  });
 
   test('#/imprint and #/privacy show their pages with their headlines', async ({ page }) => {
     await page.goto('./#/imprint');
@@ -29,13 +34,13 @@ test.describe('routes', () => {
     '#/<script>window.__injected=1</script>',
     '#/%3Cimg%20src=x%20onerror=window.__injected=1%3E',
   ];
-  for (const hash of unknown) {
-    test(
-      `an unknown path shows the home page: ${hash.slice(0, 40)}`,
-      READS_CONTENT,
-      async ({ page }) => {
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
+  test('an unknown path shows the home page', READS_CONTENT, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const hash of unknown) {
+      await test.step(hash.slice(0, 40), async () => {
+        await startOver(page);
+        errors.splice(0);
         await page.goto(`./${hash}`);
         await expect(homeHeading(page)).toBeVisible();
         await expect(page.locator('#intro')).toBeVisible();
@@ -49,9 +54,9 @@ test.describe('routes', () => {
           false,
         );
         expect(errors).toEqual([]);
-      },
-    );
-  }
+      });
+    }
+  });
 
   test('footer links lead to the legal pages and the close X back home', async ({ page }) => {
     await page.goto('./#/home');
