@@ -15,9 +15,9 @@ for (const { lang: language, locale } of BROWSER_LANGUAGES) {
     test.use({ locale });
 
     // One test per language, as each load of a page costs more than what is read from it. The
-    // statement is reached by the language's own address, so its language does not hang on the
-    // browser's; the imprint by the root address, which picks the browser's language; and the
-    // site is then used on that root address before the statement lists what it stored.
+    // statement is reached by the language's own address, the imprint by the root address, which
+    // follows the browser's language: the two ways a visitor arrives in that language. The site is
+    // then used on the root address before the statement lists what it stored.
     test('the privacy statement and the imprint', READS_CONTENT, async ({ page }) => {
       await page.goto(`./${language}/#/privacy`);
       const article = page.getByRole('article');
