@@ -1,23 +1,28 @@
-import { business } from '../src/content/business.ts';
+import { business, legalName } from '../src/content/business.ts';
 import { managingDirectorsLine } from '../src/i18n/legal-format.ts';
 import { withCountryName } from '../src/pages/privacy/country-name.ts';
 import { hostingParagraphs, type Paragraph } from '../src/pages/privacy/hosting-paragraphs.ts';
 import { expect, test, READS_CONTENT } from './support/fixtures.ts';
-import { textsOf, type Language } from './support/translations.ts';
+import { BROWSER_LANGUAGES } from './support/page-watch.ts';
+import { languageOptionName, textsOf } from './support/translations.ts';
 
-/** The language's own address, so each language is tested whatever the browser prefers. */
-const address = (language: Language) => `./${language}/`;
-
-for (const language of ['de', 'en'] as const) {
+for (const { lang: language, locale } of BROWSER_LANGUAGES) {
   const t = textsOf(language);
   /** A paragraph of the statement as the page shows it: its country named in the page's language. */
   const show = ({ key, params }: Paragraph) => t(key, withCountryName(params, language));
 
-  test.describe(`legal pages in ${language}`, () => {
-    // One load of the statement for what it says: each step reads another part of the same page.
-    test('the privacy statement', READS_CONTENT, async ({ page }) => {
-      await page.goto(`${address(language)}#/privacy`);
-      await test.step('keeps the three required sections in their order', async () => {
+  test.describe(`legal pages in a ${locale} browser`, () => {
+    test.use({ locale });
+
+    // One test per language, as each load of a page costs more than what is read from it. The
+    // statement is reached by the language's own address, the imprint by the root address, which
+    // follows the browser's language: the two ways a visitor arrives in that language. The site is
+    // then used on the root address before the statement lists what it stored.
+    test('the privacy statement and the imprint', READS_CONTENT, async ({ page }) => {
+      await page.goto(`./${language}/#/privacy`);
+      const article = page.getByRole('article');
+
+      await test.step('the privacy statement keeps the three required sections in their order', async () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.title'));
         const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
         const required = [
@@ -33,7 +38,27 @@ for (const language of ['de', 'en'] as const) {
         await expect(rights).toContainText(t('privacy.rights.complaint'));
       });
 
-      await test.step('names the host, what it logs, where the logs go and how long they stay', async () => {
+      await test.step('the privacy statement has all its sections, names the controller and leads home', async () => {
+        // (What the sections must say is held by src/pages/privacy/privacy-texts.test.ts.)
+        const region = (key: string) => article.getByRole('region', { name: t(`${key}.title`) });
+        await expect(region('privacy.duty').getByRole('paragraph')).toHaveText(
+          t('privacy.duty.text'),
+        );
+        const email = business.email;
+        await expect(region('privacy.rights')).toContainText(t('privacy.rights.text', { email }));
+        await expect(region('privacy.storage')).toContainText(t('privacy.storage.text'));
+
+        // The controller's address, so the visitor knows whom to ask.
+        await expect(article).toContainText(legalName);
+        await expect(article).toContainText(business.email);
+
+        await expect(page.getByRole('link', { name: t('close') })).toHaveAttribute(
+          'href',
+          '#/home',
+        );
+      });
+
+      await test.step('the privacy statement names the host, what it logs, where the logs go and how long they stay', async () => {
         const hosting = page.getByRole('region', { name: t('privacy.hosting.title') });
         // Whichever kind of hosting the facts name (the content proof serves from a US network).
         const { provider, processor, transfer, retention, policyUrl, incident } =
@@ -58,7 +83,7 @@ for (const language of ['de', 'en'] as const) {
         else await expect(policyLinks).toHaveAttribute('href', policyUrl);
       });
 
-      await test.step('names the mail provider, where e-mails go, how long they are kept and who else may get them', async () => {
+      await test.step('the privacy statement names the mail provider, where e-mails go, how long they are kept and who else may get them', async () => {
         const contact = page.getByRole('region', { name: t('privacy.contact.title') });
         const { mail, mailTransfer } = hostingParagraphs(business);
         await expect(contact.getByRole('paragraph')).toHaveText([
@@ -72,7 +97,7 @@ for (const language of ['de', 'en'] as const) {
         ]);
       });
 
-      await test.step('sets the right to object apart and links the authority', async () => {
+      await test.step('the privacy statement sets the right to object apart and links the authority', async () => {
         const objection = page.getByRole('region', { name: t('privacy.objection.title') });
         await expect(objection.getByRole('heading', { level: 2 })).toHaveText(
           t('privacy.objection.title'),
@@ -89,25 +114,83 @@ for (const language of ['de', 'en'] as const) {
         await expect(updated).toBeVisible();
         await expect(updated.locator('..')).toContainText(t('privacy.updated'));
       });
-    });
 
-    test('the imprint names the managing director', READS_CONTENT, async ({ page }) => {
-      await page.goto(`${address(language)}#/imprint`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
-      await expect(page.getByRole('main')).toContainText(
-        managingDirectorsLine(t, business.managingDirectors, language),
-      );
-      // The country closes the address; the imprint says where consumer disputes stand (§ 36 VSBG).
-      await expect(page.locator('address')).toContainText(
-        `${business.postalCode} ${business.town}${t('imprint.country')}`,
-      );
-      await expect(page.getByRole('main')).toContainText(
-        `${t('imprint.disputeTitle')}${t('imprint.dispute')}`,
-      );
-      // The EU's online dispute resolution platform closed on 20 July 2025.
-      await expect(page.getByRole('main')).not.toContainText(
-        /ec\.europa\.eu\/consumers\/odr|OS-Plattform|ODR platform/i,
-      );
+      await page.goto('./#/imprint');
+
+      await test.step('the imprint names the managing director', async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
+        await expect(page.getByRole('main')).toContainText(
+          managingDirectorsLine(t, business.managingDirectors, language),
+        );
+        // The country closes the address; the imprint says where consumer disputes stand (§ 36 VSBG).
+        await expect(page.locator('address')).toContainText(
+          `${business.postalCode} ${business.town}${t('imprint.country')}`,
+        );
+        await expect(page.getByRole('main')).toContainText(
+          `${t('imprint.disputeTitle')}${t('imprint.dispute')}`,
+        );
+        // The EU's online dispute resolution platform closed on 20 July 2025.
+        await expect(page.getByRole('main')).not.toContainText(
+          /ec\.europa\.eu\/consumers\/odr|OS-Plattform|ODR platform/i,
+        );
+      });
+
+      await test.step('the imprint names the legal entity, and its close link leads home', async () => {
+        const address = article.locator('address');
+        await expect(address).toContainText(legalName);
+        await expect(address).toContainText(business.street);
+        await expect(address).toContainText(`${business.postalCode} ${business.town}`);
+        await expect(article).toContainText(business.vatId);
+        await expect(article.locator('dt', { hasText: t('imprint.registerCourt') })).toBeVisible();
+        await expect(
+          article.locator('dt', { hasText: t('imprint.registerCourt') }).locator('+ dd'),
+        ).toHaveText(business.registerCourt);
+        await expect(
+          article.locator('dt', { hasText: t('imprint.registerNumber') }).locator('+ dd'),
+        ).toHaveText(business.registerNumber);
+
+        const image = article.locator('img');
+        await expect(image).toHaveCount(1);
+        await expect(image).toHaveAttribute('alt', '');
+        await expect(image).toHaveAttribute('width', /^\d+$/);
+        await expect(image).toHaveAttribute('height', /^\d+$/);
+        await expect(image).toBeVisible();
+        await expect
+          .poll(() =>
+            image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+          )
+          .toBeGreaterThan(0);
+
+        const close = page.getByRole('link', { name: t('close') });
+        await expect(close).toHaveAttribute('href', '#/home');
+        await close.click();
+        await expect(page).toHaveURL(/#\/home$/);
+        await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(
+          t('consulting.title'),
+        );
+      });
+
+      await test.step('the privacy statement names one item per entry the site keeps in the browser, after using everything that keeps one', async () => {
+        // Pause the carousel, switch the language twice, and leave a page: each keeps an entry.
+        await page.locator('#intro button').click();
+        for (const target of ['en', 'de', language] as const) {
+          await page.getByRole('link', { name: languageOptionName(target), exact: true }).click();
+        }
+        await page.locator('footer a[href="#/privacy"]').click();
+        const keys = await page.evaluate(() => [
+          ...Object.keys(localStorage),
+          ...Object.keys(sessionStorage),
+        ]);
+        // The language choice's expiry is kept beside it, and its item names it ("with the date it
+        // expires"): one item for the two.
+        const entries = keys.filter(
+          (key) => !(key.endsWith('-expires') && keys.includes(key.slice(0, -'-expires'.length))),
+        );
+        expect(keys).toContain('language-expires');
+        expect(entries.length).toBeGreaterThanOrEqual(3);
+        const storage = article.getByRole('region', { name: t('privacy.storage.title') });
+        await expect(storage.getByRole('listitem')).toHaveCount(entries.length);
+      });
     });
   });
 }

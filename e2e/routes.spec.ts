@@ -20,11 +20,30 @@ test.describe('routes', () => {
     }
   });
 
-  test('#/imprint and #/privacy show their pages with their headlines', async ({ page }) => {
-    await page.goto('./#/imprint');
-    await expect(page.getByRole('heading', { level: 1, name: t('imprint.title') })).toBeVisible();
-    await page.goto('./#/privacy');
-    await expect(page.getByRole('heading', { level: 1, name: t('privacy.title') })).toBeVisible();
+  // One load for both: the footer's links are followed in the page the headline check opened.
+  test('#/imprint and #/privacy show their pages with their headlines, and the footer links lead to them', async ({
+    page,
+  }) => {
+    await test.step('#/imprint and #/privacy show their pages with their headlines', async () => {
+      await page.goto('./#/imprint');
+      await expect(page.getByRole('heading', { level: 1, name: t('imprint.title') })).toBeVisible();
+      await page.goto('./#/privacy');
+      await expect(page.getByRole('heading', { level: 1, name: t('privacy.title') })).toBeVisible();
+    });
+
+    await test.step('footer links lead to the legal pages and the close X back home', async () => {
+      await page.goto('./#/home');
+      const legal = page.getByRole('navigation', { name: t('footer.navLabel') });
+      await legal.getByRole('link', { name: t('footer.imprint') }).click();
+      await expect(page).toHaveURL(/#\/imprint$/);
+      await page.getByRole('link', { name: t('close') }).click();
+      await expect(page).toHaveURL(/#\/home$/);
+      await legal.getByRole('link', { name: t('footer.privacy') }).click();
+      await expect(page).toHaveURL(/#\/privacy$/);
+      await expect(page.getByRole('link', { name: t('close') })).toHaveText('');
+      await page.getByRole('link', { name: t('close') }).click();
+      await expect(homeHeading(page)).toBeVisible();
+    });
   });
 
   const unknown = [
@@ -56,20 +75,6 @@ test.describe('routes', () => {
         expect(errors).toEqual([]);
       });
     }
-  });
-
-  test('footer links lead to the legal pages and the close X back home', async ({ page }) => {
-    await page.goto('./#/home');
-    const legal = page.getByRole('navigation', { name: t('footer.navLabel') });
-    await legal.getByRole('link', { name: t('footer.imprint') }).click();
-    await expect(page).toHaveURL(/#\/imprint$/);
-    await page.getByRole('link', { name: t('close') }).click();
-    await expect(page).toHaveURL(/#\/home$/);
-    await legal.getByRole('link', { name: t('footer.privacy') }).click();
-    await expect(page).toHaveURL(/#\/privacy$/);
-    await expect(page.getByRole('link', { name: t('close') })).toHaveText('');
-    await page.getByRole('link', { name: t('close') }).click();
-    await expect(homeHeading(page)).toBeVisible();
   });
 });
 

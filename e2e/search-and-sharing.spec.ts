@@ -103,35 +103,6 @@ test.describe('the static index.html, as a crawler without JavaScript reads it',
   );
 
   test(
-    'has JSON-LD whose name, phone and e-mail are those the home page shows',
-    READS_CONTENT,
-    async ({ request, page }) => {
-      const html = await staticHtml(request);
-      const blocks = [
-        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-      ].map((match) => match[1] ?? '');
-      expect(blocks).toHaveLength(1);
-      const data = JSON.parse(blocks[0] ?? '') as Record<string, unknown>;
-      expect(data['@context']).toBe('https://schema.org');
-      expect(data['@type']).toBe('ProfessionalService');
-      expect(data.url).toBe(business.siteUrl);
-      expect(data.address).toMatchObject({
-        '@type': 'PostalAddress',
-        streetAddress: business.street,
-        postalCode: business.postalCode,
-        addressLocality: business.town,
-      });
-
-      await page.goto('./#/home');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(String(data.name));
-      const contact = page.getByRole('region', { name: text(de, 'contact.title') });
-      await expect(contact.locator('a[href^="tel:"]')).toHaveText(String(data.telephone));
-      await expect(contact.locator('a[href^="mailto:"]')).toHaveText(String(data.email));
-      await expect(page.getByRole('contentinfo')).toContainText(String(data.legalName));
-    },
-  );
-
-  test(
     'links the favicons, PNG before SVG, and only images that answer as images',
     READS_CONTENT,
     async ({ request }) => {
@@ -147,7 +118,8 @@ test.describe('the static index.html, as a crawler without JavaScript reads it',
   );
 });
 
-test.describe('robots.txt, sitemap.xml and the web app manifest', () => {
+// The web app manifest is read beside the page that links it: 'the home page in a German browser'.
+test.describe('robots.txt and sitemap.xml', () => {
   test(
     'robots.txt allows every crawler and names the sitemap',
     READS_CONTENT,
@@ -188,46 +160,6 @@ test.describe('robots.txt, sitemap.xml and the web app manifest', () => {
       });
     },
   );
-
-  test(
-    'the manifest is linked once the page has painted, valid JSON, in German, and its icons answer as images',
-    READS_CONTENT,
-    async ({ request, page }) => {
-      const html = await staticHtml(request);
-      await page.goto('./#/home');
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
-        'href',
-        './manifest.webmanifest',
-      );
-      const response = await request.get('./manifest.webmanifest');
-      expect(response.status()).toBe(200);
-      const manifest = (await response.json()) as {
-        name: string;
-        short_name: string;
-        description: string;
-        start_url: string;
-        lang: string;
-        display: string;
-        theme_color: string;
-        icons: { src: string; sizes: string; type: string }[];
-      };
-      expect(manifest).toMatchObject({
-        short_name: name,
-        start_url: './',
-        lang: 'de',
-        description: expectedMeta(de).description,
-      });
-      expect(manifest.name).toContain(name);
-      expect(['browser', 'standalone']).toContain(manifest.display);
-      expect(metaContents(html, 'name', 'theme-color')).toEqual([manifest.theme_color]);
-      expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
-        expect.arrayContaining(['192x192', '512x512']),
-      );
-      for (const icon of manifest.icons) {
-        await expectImage(request, new URL(icon.src, 'http://host/').pathname.replace(/^\//, './'));
-      }
-    },
-  );
 });
 
 const metaLocator = (page: Page, attribute: 'name' | 'property', key: string) =>
@@ -253,24 +185,6 @@ async function expectMetaIn(page: Page, dictionary: Dictionary, locale: string) 
 }
 
 test.describe('the description and link preview texts follow the language', () => {
-  test('switching to English and back switches them', READS_CONTENT, async ({ page }) => {
-    await page.goto('./#/home');
-    await expectMetaIn(page, de, 'de_DE');
-    const languages = (label: string) => page.getByRole('navigation', { name: label });
-
-    await languages(text(de, 'language.label'))
-      .getByRole('link', { name: languageOptionName('en'), exact: true })
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expectMetaIn(page, en, 'en_US');
-
-    await languages(text(en, 'language.label'))
-      .getByRole('link', { name: languageOptionName('de'), exact: true })
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expectMetaIn(page, de, 'de_DE');
-  });
-
   test.describe('in an English browser', () => {
     test.use({ locale: 'en-US' });
 
@@ -283,12 +197,99 @@ test.describe('the description and link preview texts follow the language', () =
   });
 });
 
-test.describe('with JavaScript enabled', () => {
-  test('the noscript block stays out of the page', async ({ page }) => {
-    await page.goto('./#/home');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('noscript p, noscript article')).toHaveCount(0);
-    await expect(page.getByText(text(de, 'noscript.notice'))).toHaveCount(0);
-    // Without JavaScript: e2e/without-javascript.spec.ts.
-  });
+// One load of the home page in a German browser for everything read from it; the language switch
+// changes the page, so it comes last.
+test.describe('the home page in a German browser', () => {
+  test(
+    'matches the JSON-LD, links the manifest, keeps the noscript block out and switches its preview texts',
+    READS_CONTENT,
+    async ({ request, page }) => {
+      const html = await staticHtml(request);
+      await page.goto('./#/home');
+
+      await test.step('with JavaScript enabled, the noscript block stays out of the page', async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('noscript p, noscript article')).toHaveCount(0);
+        await expect(page.getByText(text(de, 'noscript.notice'))).toHaveCount(0);
+        // Without JavaScript: e2e/without-javascript.spec.ts.
+      });
+
+      await test.step('the static index.html has JSON-LD whose name, phone and e-mail are those the home page shows', async () => {
+        const blocks = [
+          ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+        ].map((match) => match[1] ?? '');
+        expect(blocks).toHaveLength(1);
+        const data = JSON.parse(blocks[0] ?? '') as Record<string, unknown>;
+        expect(data['@context']).toBe('https://schema.org');
+        expect(data['@type']).toBe('ProfessionalService');
+        expect(data.url).toBe(business.siteUrl);
+        expect(data.address).toMatchObject({
+          '@type': 'PostalAddress',
+          streetAddress: business.street,
+          postalCode: business.postalCode,
+          addressLocality: business.town,
+        });
+
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(String(data.name));
+        const contact = page.getByRole('region', { name: text(de, 'contact.title') });
+        await expect(contact.locator('a[href^="tel:"]')).toHaveText(String(data.telephone));
+        await expect(contact.locator('a[href^="mailto:"]')).toHaveText(String(data.email));
+        await expect(page.getByRole('contentinfo')).toContainText(String(data.legalName));
+      });
+
+      await test.step('the manifest is linked once the page has painted, valid JSON, in German, and its icons answer as images', async () => {
+        await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+          'href',
+          './manifest.webmanifest',
+        );
+        const response = await request.get('./manifest.webmanifest');
+        expect(response.status()).toBe(200);
+        const manifest = (await response.json()) as {
+          name: string;
+          short_name: string;
+          description: string;
+          start_url: string;
+          lang: string;
+          display: string;
+          theme_color: string;
+          icons: { src: string; sizes: string; type: string }[];
+        };
+        expect(manifest).toMatchObject({
+          short_name: name,
+          start_url: './',
+          lang: 'de',
+          description: expectedMeta(de).description,
+        });
+        expect(manifest.name).toContain(name);
+        expect(['browser', 'standalone']).toContain(manifest.display);
+        expect(metaContents(html, 'name', 'theme-color')).toEqual([manifest.theme_color]);
+        expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+          expect.arrayContaining(['192x192', '512x512']),
+        );
+        for (const icon of manifest.icons) {
+          await expectImage(
+            request,
+            new URL(icon.src, 'http://host/').pathname.replace(/^\//, './'),
+          );
+        }
+      });
+
+      await test.step('the description and link preview texts follow the language: switching to English and back switches them', async () => {
+        await expectMetaIn(page, de, 'de_DE');
+        const languages = (label: string) => page.getByRole('navigation', { name: label });
+
+        await languages(text(de, 'language.label'))
+          .getByRole('link', { name: languageOptionName('en'), exact: true })
+          .click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expectMetaIn(page, en, 'en_US');
+
+        await languages(text(en, 'language.label'))
+          .getByRole('link', { name: languageOptionName('de'), exact: true })
+          .click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+        await expectMetaIn(page, de, 'de_DE');
+      });
+    },
+  );
 });
