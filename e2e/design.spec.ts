@@ -25,7 +25,8 @@ const FIRST_SCREENS = [
 for (const { lang, locale } of BROWSER_LANGUAGES) {
   test.describe(`home in a ${locale} browser`, () => {
     test.use({ locale });
-    const t = (key: string) => text(dictionaries[lang], key);
+    const texts = dictionaries[lang];
+    const t = (key: string) => text(texts, key);
 
     // One test per language: each first screen is an arrival at its size (about:blank between the
     // two makes the second a new load), and what is then read from the page does not depend on how
