@@ -178,38 +178,37 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
     const texts = dictionaries[lang];
     const t = (key: string) => text(texts, key);
 
-    test('the first Tab reaches the skip link, which moves focus to the content', async ({
+    // One test for the keyboard on the three routes, each Tab walk from a fresh arrival in the same
+    // page: after a hash navigation the app moves focus to the new page's heading, so the next Tab
+    // would start there and not at the top. Leaving for about:blank first makes the next address
+    // a new load.
+    test('the skip link moves focus to the content, and every element reached by Tab on every route shows a focus outline', async ({
       page,
     }) => {
-      await page.goto('./#/home');
-      await expect(page.locator('#consulting')).toBeVisible();
+      await test.step('#/home: the first Tab reaches the skip link, which moves focus to the content', async () => {
+        await page.goto('./#/home');
+        await expect(page.locator('#consulting')).toBeVisible();
 
-      await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: t('header.skipLink') });
-      await expect(skip).toBeFocused();
-      await expect(skip).toHaveText(t('header.skipLink'));
-      await expect(skip).toBeInViewport();
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: t('header.skipLink') });
+        await expect(skip).toBeFocused();
+        await expect(skip).toHaveText(t('header.skipLink'));
+        await expect(skip).toBeInViewport();
 
-      await page.keyboard.press('Enter');
-      await expect(page.locator('main')).toBeFocused();
-      // The route stays where it was: the skip link is no hash route.
-      await expect(page).toHaveURL(/#\/home$/);
-      // The next Tab continues inside the content, past the header.
-      await page.keyboard.press('Tab');
-      await expect(page.locator('main :focus')).toHaveCount(1);
-      await expect(page.getByRole('banner').locator(':focus')).toHaveCount(0);
-    });
+        await page.keyboard.press('Enter');
+        await expect(page.locator('main')).toBeFocused();
+        // The route stays where it was: the skip link is no hash route.
+        await expect(page).toHaveURL(/#\/home$/);
+        // The next Tab continues inside the content, past the header.
+        await page.keyboard.press('Tab');
+        await expect(page.locator('main :focus')).toHaveCount(1);
+        await expect(page.getByRole('banner').locator(':focus')).toHaveCount(0);
+      });
 
-    // One test for the three routes, each reached as a fresh arrival in the same page: after a
-    // hash navigation the app moves focus to the new page's heading, so the next Tab would start
-    // there and not at the top. Leaving for about:blank first makes the next address a new load.
-    test('on every route every element reached by Tab shows a focus outline, and on the legal pages the skip link works', async ({
-      page,
-    }) => {
       for (const route of ROUTES) {
         let firstStop: string | undefined;
         await test.step(`#/${route}: every element reached by Tab shows a focus outline`, async () => {
-          if (route !== ROUTES[0]) await page.goto('about:blank');
+          await page.goto('about:blank');
           await page.goto(`./#/${route}`);
           await expect(
             page.getByRole('heading', { level: 1 }),
