@@ -178,66 +178,82 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
     const texts = dictionaries[lang];
     const t = (key: string) => text(texts, key);
 
-    test('the first Tab reaches the skip link, which moves focus to the content', async ({
+    // One test for the keyboard on the three routes, each Tab walk from a fresh arrival in the same
+    // page: after a hash navigation the app moves focus to the new page's heading, so the next Tab
+    // would start there and not at the top. Leaving for about:blank first makes the next address
+    // a new load.
+    test('the skip link moves focus to the content, and every element reached by Tab on every route shows a focus outline', async ({
       page,
     }) => {
-      await page.goto('./#/home');
-      await expect(page.locator('#consulting')).toBeVisible();
+      await test.step('#/home: the first Tab reaches the skip link, which moves focus to the content', async () => {
+        await page.goto('./#/home');
+        await expect(page.locator('#consulting')).toBeVisible();
 
-      await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: t('header.skipLink') });
-      await expect(skip).toBeFocused();
-      await expect(skip).toHaveText(t('header.skipLink'));
-      await expect(skip).toBeInViewport();
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: t('header.skipLink') });
+        await expect(skip).toBeFocused();
+        await expect(skip).toHaveText(t('header.skipLink'));
+        await expect(skip).toBeInViewport();
 
-      await page.keyboard.press('Enter');
-      await expect(page.locator('main')).toBeFocused();
-      // The route stays where it was: the skip link is no hash route.
-      await expect(page).toHaveURL(/#\/home$/);
-      // The next Tab continues inside the content, past the header.
-      await page.keyboard.press('Tab');
-      await expect(page.locator('main :focus')).toHaveCount(1);
-      await expect(page.getByRole('banner').locator(':focus')).toHaveCount(0);
-    });
-
-    test('the skip link works on the legal pages too', async ({ page }) => {
-      await page.goto('./#/imprint');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: t('header.skipLink') })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('main')).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: t('close') })).toBeFocused();
-    });
-
-    for (const route of ROUTES) {
-      test(`#/${route}: every element reached by Tab shows a focus outline`, async ({ page }) => {
-        await page.goto(`./#/${route}`);
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(
-          t(HEADLINE_KEYS[route]),
-        );
-
-        const stops = await tabThrough(page);
-        const names = stops.map((stop) => stop.name);
-        // The ones a visitor uses most are among them: header links, switch, footer links.
-        expect(names).toEqual(
-          expect.arrayContaining([
-            t('header.skipLink'),
-            t('nav.consulting'),
-            t('nav.contact'),
-            languageOptionName('de'),
-            languageOptionName('en'),
-            t('footer.imprint'),
-            t('footer.privacy'),
-            ...(route === 'home' ? [] : [t('close')]),
-          ]),
-        );
-        const withoutRing = stops.filter(
-          (stop) => !stop.focusVisible || stop.outlineStyle === 'none' || stop.outlineWidth <= 0,
-        );
-        expect(withoutRing, 'focused by keyboard, but without a visible outline').toEqual([]);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('main')).toBeFocused();
+        // The route stays where it was: the skip link is no hash route.
+        await expect(page).toHaveURL(/#\/home$/);
+        // The next Tab continues inside the content, past the header.
+        await page.keyboard.press('Tab');
+        await expect(page.locator('main :focus')).toHaveCount(1);
+        await expect(page.getByRole('banner').locator(':focus')).toHaveCount(0);
       });
-    }
+
+      for (const route of ROUTES) {
+        let firstStop: string | undefined;
+        await test.step(`#/${route}: every element reached by Tab shows a focus outline`, async () => {
+          await page.goto('about:blank');
+          await page.goto(`./#/${route}`);
+          await expect(
+            page.getByRole('heading', { level: 1 }),
+            `#/${route}: the headline`,
+          ).toContainText(t(HEADLINE_KEYS[route]));
+
+          const stops = await tabThrough(page);
+          const names = stops.map((stop) => stop.name);
+          firstStop = names[0];
+          // The ones a visitor uses most are among them: header links, switch, footer links.
+          expect(names, `#/${route}: the elements reached by Tab`).toEqual(
+            expect.arrayContaining([
+              t('header.skipLink'),
+              t('nav.consulting'),
+              t('nav.contact'),
+              languageOptionName('de'),
+              languageOptionName('en'),
+              t('footer.imprint'),
+              t('footer.privacy'),
+              ...(route === 'home' ? [] : [t('close')]),
+            ]),
+          );
+          const withoutRing = stops.filter(
+            (stop) => !stop.focusVisible || stop.outlineStyle === 'none' || stop.outlineWidth <= 0,
+          );
+          expect(
+            withoutRing,
+            `#/${route}: focused by keyboard, but without a visible outline`,
+          ).toEqual([]);
+        });
+        if (route === 'home') continue;
+        await test.step(`#/${route}: the skip link moves focus to the content`, async () => {
+          // The first Tab of the arrival above reached the skip link; the Tabs after it went on
+          // through the page, so focus is put back on the skip link directly.
+          expect(firstStop, `#/${route}: the first Tab`).toBe(t('header.skipLink'));
+          await page.getByRole('link', { name: t('header.skipLink') }).focus();
+          await page.keyboard.press('Enter');
+          await expect(page.locator('main'), `#/${route}: the skip link's target`).toBeFocused();
+          await page.keyboard.press('Tab');
+          await expect(
+            page.getByRole('link', { name: t('close') }),
+            `#/${route}: the first Tab in the content`,
+          ).toBeFocused();
+        });
+      }
+    });
   });
 }
