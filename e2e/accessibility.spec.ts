@@ -8,6 +8,7 @@ import {
   text,
   languageOptionName,
 } from './support/translations.ts';
+import { startOver } from './support/start-over.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -178,10 +179,9 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
     const texts = dictionaries[lang];
     const t = (key: string) => text(texts, key);
 
-    // One test for the keyboard on the three routes, each Tab walk from a fresh arrival in the same
-    // page: after a hash navigation the app moves focus to the new page's heading, so the next Tab
-    // would start there and not at the top. Leaving for about:blank first makes the next address
-    // a new load.
+    // One test for the keyboard on the three routes, each Tab walk from a first visit in the same
+    // page (`startOver`): after a hash navigation the app moves focus to the new page's heading, so
+    // the next Tab would start there and not at the top.
     test('the skip link moves focus to the content, and every element reached by Tab on every route shows a focus outline', async ({
       page,
     }) => {
@@ -208,7 +208,7 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       for (const route of ROUTES) {
         let firstStop: string | undefined;
         await test.step(`#/${route}: every element reached by Tab shows a focus outline`, async () => {
-          await page.goto('about:blank');
+          await startOver(page);
           await page.goto(`./#/${route}`);
           await expect(
             page.getByRole('heading', { level: 1 }),

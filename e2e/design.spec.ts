@@ -4,6 +4,7 @@ import { business, legalName, phoneHref } from '../src/content/business.ts';
 import { test, expect, READS_CONTENT } from './support/fixtures.ts';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch.ts';
 import { DICTIONARIES as dictionaries, HEADLINE_KEYS, text } from './support/translations.ts';
+import { startOver } from './support/start-over.ts';
 
 /**
  * Shows `route` of the German site, from the address, and returns once its page is on screen. After
@@ -28,9 +29,8 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
     const texts = dictionaries[lang];
     const t = (key: string) => text(texts, key);
 
-    // One test per language: each first screen is an arrival at its size (about:blank between the
-    // two makes the second a new load), and what is then read from the page does not depend on how
-    // the visitor got there.
+    // One test per language: each first screen is a first visit at its size (`startOver` between
+    // the two), and what is then read from the page does not depend on how the visitor got there.
     test(
       'the first screen at 360×640 and 1280×800 has the call to action leading to the contact card; the services and the vCard are complete',
       READS_CONTENT,
@@ -38,7 +38,7 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
         for (const viewport of FIRST_SCREENS) {
           const size = `${viewport.width}×${viewport.height}`;
           await test.step(`at ${size} the call to action is in view and leads to the contact card`, async () => {
-            if (viewport !== FIRST_SCREENS[0]) await page.goto('about:blank');
+            await startOver(page);
             await page.setViewportSize(viewport);
             await page.goto('./#/home');
             const cta = page.getByRole('link', { name: t('hero.cta') });

@@ -8,6 +8,7 @@ import {
 } from './support/page-watch.ts';
 import { carouselConfig } from '../src/components/carousel/carousel-config.ts';
 import { DICTIONARIES as dictionaries, HEADLINE_KEYS, text } from './support/translations.ts';
+import { startOver } from './support/start-over.ts';
 
 /**
  * Asserts (softly, so the other checks still run) that the page does not scroll sideways, naming
@@ -53,8 +54,8 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       await page.clock.install();
       for (const route of ROUTES) {
         await test.step(`#/${route}: only its own origin, no cookie, no error, no horizontal scroll`, async () => {
-          // A blank page between two routes, so the next one is a new load, not a change of hash.
-          if (route !== ROUTES[0]) await page.goto('about:blank');
+          // Each route a first visit, not a change of hash.
+          await startOver(page);
           const firstRequest = requests.length;
           const firstError = errors.length;
           await page.setViewportSize({ width: 320, height: 640 });
