@@ -173,10 +173,15 @@ for (const { lang: language, locale } of BROWSER_LANGUAGES) {
       await test.step('the privacy statement names one item per entry the site keeps in the browser, after using everything that keeps one', async () => {
         // Pause the carousel, switch the language twice, and leave a page: each keeps an entry.
         await page.locator('#intro button').click();
+        // Each switch is awaited before the next click: a click on a page that is still switching
+        // can be lost, and the statement would then be read in the other language.
         for (const target of ['en', 'de', language] as const) {
           await page.getByRole('link', { name: languageOptionName(target), exact: true }).click();
+          await expect(page.locator('html')).toHaveAttribute('lang', target);
         }
         await page.locator('footer a[href="#/privacy"]').click();
+        // Read the storage once the privacy page is shown, when leaving home has been recorded.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('privacy.title'));
         const keys = await page.evaluate(() => [
           ...Object.keys(localStorage),
           ...Object.keys(sessionStorage),
