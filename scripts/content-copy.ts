@@ -18,6 +18,7 @@ const NOT_COPIED = new Set([
   'node_modules',
   'dist',
   'dist-visual',
+  'dist-long',
   '.git',
   'test-results',
   'playwright-report',

@@ -175,6 +175,8 @@ describe('validateBusiness', () => {
   it('accepts an HRA number for a partnership, not for a GmbH', () => {
     const partnership = { ...business, legalForm: 'OHG', registerNumber: 'HRA 4711' };
     expect(validateBusiness(partnership).registerNumber).toBe('HRA 4711');
+    const limitedPartnership = { ...partnership, legalForm: 'GmbH & Co. KG' };
+    expect(validateBusiness(limitedPartnership).registerNumber).toBe('HRA 4711');
   });
 
   it('accepts several managing directors', () => {

@@ -223,8 +223,12 @@ export const businessSchema = z
     brand: brandSchema,
   })
   .superRefine((facts, context) => {
-    // An HRA number belongs to a partnership or sole trader; a GmbH or UG is entered in HRB.
-    if (/GmbH|UG/.test(facts.legalForm) && facts.registerNumber.startsWith('HRA'))
+    // An HRA number belongs to a partnership or sole trader; a GmbH or UG is entered in HRB. The
+    // last word decides: a "GmbH & Co. KG" is a partnership.
+    if (
+      /(GmbH|UG|\(haftungsbeschränkt\))$/.test(facts.legalForm) &&
+      facts.registerNumber.startsWith('HRA')
+    )
       context.addIssue({
         code: 'custom',
         path: ['registerNumber'],
