@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
+import { installCommand, systemTool } from '../tooling/system-tools.ts';
 import { failingMessages, isAllowedMessage, type CheckerMessage } from './html-validity.ts';
 
 /**
@@ -38,7 +39,7 @@ const run = spawnSync(java, ['-jar', jar, '--format', 'json', '--stdout', ...fil
 if (run.error) {
   console.error(
     `Cannot run the HTML checker with "${java}": ${run.error.message}\n` +
-      'It needs Java 11 or newer: on Debian or Ubuntu `sudo apt-get install default-jre-headless`, ' +
+      `It needs Java 11 or newer: on Debian or Ubuntu \`${installCommand([systemTool('default-jre-headless')], false)}\`, ` +
       'or set $JAVA to a java binary.',
   );
   process.exit(1);

@@ -1,5 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { installCommand, systemTool } from '../tooling/system-tools.ts';
+
+const WHOLE = systemTool('chromium');
+const HEADLESS_SHELL = systemTool('chromium-headless-shell');
 
 /**
  * The Chromium the measuring and drawing tools start (benchmarks, screenshots, images): a whole
@@ -7,7 +11,7 @@ import { chromium } from '@playwright/test';
  * browser Playwright downloaded itself. Throws with a hint otherwise.
  */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
-  return find(env, ['/usr/bin/chromium']);
+  return find(env, [WHOLE.find]);
 }
 
 /**
@@ -16,7 +20,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
  * browser tests on two cores (issue 14: 143 s against 261 s); else as {@link findChromium}.
  */
 export function findTestChromium(env: NodeJS.ProcessEnv = process.env): string {
-  return find(env, ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']);
+  return find(env, [HEADLESS_SHELL.find, WHOLE.find]);
 }
 
 function find(env: NodeJS.ProcessEnv, paths: readonly string[]): string {
@@ -29,7 +33,7 @@ function find(env: NodeJS.ProcessEnv, paths: readonly string[]): string {
   const found = candidates.find((path) => path !== undefined && existsSync(path));
   if (found) return found;
   throw new Error(
-    'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell chromium`), ' +
+    `No Chromium found. Install one (Debian/Ubuntu: \`${installCommand([HEADLESS_SHELL, WHOLE], false)}\`), ` +
       'or set CHROMIUM_PATH to a Chromium or Chrome binary, or run `npx playwright install chromium`.',
   );
 }

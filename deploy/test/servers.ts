@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { installCommand, missingTools, systemTool } from '../../tooling/system-tools.ts';
 
 /**
  * Starts Debian's nginx and Apache on 127.0.0.1 with the configurations in `deploy/`, the way a
@@ -15,9 +16,8 @@ import { join, resolve } from 'node:path';
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const DEPLOY = join(REPO_ROOT, 'deploy');
 
-export const NGINX_BINARY = '/usr/sbin/nginx';
-export const NGINX_MODULES = '/usr/lib/nginx/modules';
-export const APACHE_BINARY = '/usr/sbin/apache2';
+export const NGINX_BINARY = systemTool('nginx').find;
+export const APACHE_BINARY = systemTool('apache2').find;
 export const APACHE_MODULES = '/usr/lib/apache2/modules';
 /** Cloudflare's CLI from node_modules, which runs the Pages asset server on its workerd runtime. */
 export const WRANGLER_BINARY = join(REPO_ROOT, 'node_modules/.bin/wrangler');
@@ -69,16 +69,17 @@ export interface RunningServer {
 
 /** Names what to install when a server binary, module or wrangler is missing. */
 export function checkServerBinaries(): void {
-  const missing = [
-    [NGINX_BINARY, 'nginx'],
-    [join(NGINX_MODULES, 'ngx_http_brotli_static_module.so'), 'libnginx-mod-http-brotli-static'],
-    [join(NGINX_MODULES, 'ngx_http_brotli_filter_module.so'), 'libnginx-mod-http-brotli-filter'],
-    [APACHE_BINARY, 'apache2'],
-  ].filter(([path]) => !existsSync(path!));
+  const servers = [
+    systemTool('nginx'),
+    systemTool('libnginx-mod-http-brotli-static'),
+    systemTool('libnginx-mod-http-brotli-filter'),
+    systemTool('apache2'),
+  ];
+  const missing = missingTools({ env: process.env, exists: existsSync }, servers);
   if (missing.length > 0) {
     throw new Error(
-      `The deploy tests need Debian's web servers; missing: ${missing.map(([path]) => path).join(', ')}.\n` +
-        `Install them with: sudo apt-get install ${missing.map(([, pkg]) => pkg).join(' ')}`,
+      `The deploy tests need Debian's web servers; missing: ${missing.map((tool) => tool.find).join(', ')}.\n` +
+        `Install them with: ${installCommand(missing, false)}`,
     );
   }
   if (!existsSync(WRANGLER_BINARY)) {
@@ -262,8 +263,8 @@ worker_processes ${workers};
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
 # On Debian these two come from /etc/nginx/modules-enabled/ (the libnginx-mod-http-brotli-* packages).
-load_module ${NGINX_MODULES}/ngx_http_brotli_filter_module.so;
-load_module ${NGINX_MODULES}/ngx_http_brotli_static_module.so;
+load_module ${systemTool('libnginx-mod-http-brotli-filter').find};
+load_module ${systemTool('libnginx-mod-http-brotli-static').find};
 # In place of Debian's events block, as deploy/nginx/main-context.conf says.
 include ${work}/main-context.conf;
 http {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { launch } from 'puppeteer-core';
 import { Key, remote } from 'webdriverio';
+import { systemTool } from '../../tooling/system-tools.ts';
 
 /**
  * The two stock engines the suite drives, behind one small interface so that one suite runs in
@@ -28,8 +29,8 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const FIREFOX = process.env.FIREFOX_PATH ?? systemTool('firefox-esr').find;
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? systemTool('webkit2gtk-driver').find;
 export const MINIBROWSER =
   process.env.MINIBROWSER_PATH ??
   ['4.1', '4.0', '6.0']
