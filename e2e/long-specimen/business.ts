@@ -18,7 +18,10 @@ export const longBusiness = {
   registerCourt: 'Amtsgericht Freiburg im Breisgau',
   registerNumber: 'HRA 712345',
   siteUrl: 'https://www.schneider-wittenberg-informationstechnik.example/',
-  managingDirectors: ['Dr. Anna-Katharina Schneider-Wittenberg', 'Prof. Dr.-Ing. Hans-Joachim Wittenberg'],
+  managingDirectors: [
+    'Dr. Anna-Katharina Schneider-Wittenberg',
+    'Prof. Dr.-Ing. Hans-Joachim Wittenberg',
+  ],
   hosting: {
     kind: 'server',
     name: 'Rechenzentrumsdienstleistungen Süddeutschland GmbH',

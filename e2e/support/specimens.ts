@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { preview } from 'vite';
 import type { Business } from '../../src/content/business-schema.ts';
 import { longBusiness } from '../long-specimen/business.ts';
 import { specimenBusiness } from '../visual-specimen/business.ts';
@@ -18,3 +20,23 @@ export const SPECIMENS = {
   visual: { folder: 'e2e/visual-specimen', dist: 'dist-visual', business: specimenBusiness },
   long: { folder: 'e2e/long-specimen', dist: 'dist-long', business: longBusiness },
 } as const satisfies Record<string, Specimen>;
+
+/**
+ * Serves a specimen's build as `npm start` serves dist/ (Vite's preview server), on a free port;
+ * `npm run build:visual` must have built it.
+ */
+export async function serveSpecimen({ folder, dist }: Specimen) {
+  const server = await preview({
+    root: join(import.meta.dirname, '../..'),
+    logLevel: 'warn',
+    build: { outDir: dist },
+    preview: { host: '127.0.0.1', port: 0 },
+  }).catch((error: unknown) => {
+    throw new Error(`Serving ${dist}/ (${folder}/) failed; run \`npm run build:visual\` first.`, {
+      cause: error,
+    });
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error(`The preview server of ${dist}/ gave no address.`);
+  return { url, close: () => server.close() };
+}

@@ -6,9 +6,9 @@ import styles from './brand-mark.module.css';
  * as HTML rather than an image, so it costs no request and follows the theme. Decorative: the
  * business name always stands beside it.
  */
-export function BrandMark({ className }: { className?: string | undefined }) {
+export function BrandMark() {
   return (
-    <span className={className ? `${styles.mark} ${className}` : styles.mark} aria-hidden="true">
+    <span className={styles.mark} aria-hidden="true">
       {business.brand.mark}
     </span>
   );

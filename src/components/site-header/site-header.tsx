@@ -28,7 +28,7 @@ export function SiteHeader({ brandIsHeading }: { brandIsHeading: boolean }) {
             className={styles.brandLink}
             aria-label={brandIsHeading ? undefined : t('header.homeLink', { name: business.name })}
           >
-            <BrandMark className={styles.mark} />
+            <BrandMark />
             <span className={styles.brandText}>
               <span className={styles.name}>{business.name}</span>
               <span className="visually-hidden"> – </span>{' '}
@@ -45,7 +45,7 @@ export function SiteHeader({ brandIsHeading }: { brandIsHeading: boolean }) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitch />
+        <LanguageSwitch className={styles.switch} />
       </div>
     </header>
   );
