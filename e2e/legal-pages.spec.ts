@@ -67,7 +67,7 @@ for (const { lang: language, locale } of BROWSER_LANGUAGES) {
           hostingParagraphs(business);
         const providerText = show(provider);
         await expect(hosting).toContainText(
-          processor ? `${providerText} ${show(processor)}` : providerText,
+          processor ? `${providerText} ${t(processor)}` : providerText,
         );
         if (!processor) await expect(hosting).not.toContainText(t('privacy.hosting.processor'));
         await expect(hosting.getByRole('listitem')).toHaveText(

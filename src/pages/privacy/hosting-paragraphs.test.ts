@@ -25,9 +25,9 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
         key: 'privacy.hosting.server',
         params: { host: hosting.name, address: hosting.address, country: 'DE' },
       },
-      processor: { key: 'privacy.hosting.processor' },
+      processor: 'privacy.hosting.processor',
       transfer: NONE,
-      retention: { key: 'privacy.hosting.retention.other', params: { days: 7 } },
+      retention: { key: 'privacy.hosting.retention', params: { days: 7 } },
       policyUrl: null,
       incident: true,
       mail: {
@@ -44,7 +44,7 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
       provider: { key: 'privacy.hosting.ownServer', params: { country: 'AT' } },
       processor: null,
       transfer: NONE,
-      retention: { key: 'privacy.hosting.retention.other', params: { days: 7 } },
+      retention: { key: 'privacy.hosting.retention', params: { days: 7 } },
       policyUrl: null,
       incident: true,
     });
@@ -53,7 +53,7 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
   it('after one day: the singular', () => {
     const hosting = { ...EU_SERVER, accessLogRetentionDays: 1 };
     expect(hostingParagraphs({ hosting, mailProvider: EU_MAILBOX }).retention).toEqual({
-      key: 'privacy.hosting.retention.one',
+      key: 'privacy.hosting.retentionOneDay',
       params: { days: 1 },
     });
   });
@@ -66,9 +66,9 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
         key: 'privacy.hosting.cdn',
         params: { host: CLOUDFLARE_PAGES.name, address: CLOUDFLARE_PAGES.address, country: 'US' },
       },
-      processor: { key: 'privacy.hosting.cdnProcessor' },
+      processor: 'privacy.hosting.cdnProcessor',
       transfer: [seat('US'), DPF, onward('GB'), ADEQUACY, onward('SG'), SCC],
-      retention: { key: 'privacy.hosting.retention.other', params: { days: 30 } },
+      retention: { key: 'privacy.hosting.retention', params: { days: 30 } },
       policyUrl: CLOUDFLARE_PAGES.privacyPolicyUrl,
       incident: false,
     });

@@ -20,7 +20,7 @@ export interface HostingParagraphs {
    * The provider as our processor (Art. 28 GDPR): none on a server of our own; for a CDN only as
    * far as it processes on our behalf, as it also processes some traffic data for its own ends.
    */
-  processor: Paragraph | null;
+  processor: TranslationKey | null;
   /** The sentences of the logs' transfers: each country outside the EU/EEA with its ground. */
   transfer: Paragraph[];
   /** After how many days the logs are deleted: the owner's days, or those of the CDN's contract. */
@@ -57,9 +57,9 @@ export function hostingParagraphs({
   mailProvider,
 }: Pick<Business, 'hosting' | 'mailProvider'>): HostingParagraphs {
   const days = hosting.accessLogRetentionDays;
-  // German and English share one plural rule: "one" for 1, "other" for every other number.
+  // German and English share one plural rule: the singular for 1, the plural for any other number.
   const retention: Paragraph = {
-    key: days === 1 ? 'privacy.hosting.retention.one' : 'privacy.hosting.retention.other',
+    key: days === 1 ? 'privacy.hosting.retentionOneDay' : 'privacy.hosting.retention',
     params: { days },
   };
   const mail: Paragraph = {
@@ -87,7 +87,7 @@ export function hostingParagraphs({
   const cdn = hosting.kind === 'cdn';
   return {
     provider: { key: cdn ? 'privacy.hosting.cdn' : 'privacy.hosting.server', params },
-    processor: { key: cdn ? 'privacy.hosting.cdnProcessor' : 'privacy.hosting.processor' },
+    processor: cdn ? 'privacy.hosting.cdnProcessor' : 'privacy.hosting.processor',
     transfer: transferSentences(hosting),
     retention,
     policyUrl: cdn ? hosting.privacyPolicyUrl : null,

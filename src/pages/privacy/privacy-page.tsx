@@ -44,7 +44,7 @@ export function PrivacyPage() {
         <h2 id="privacy-hosting">{t('privacy.hosting.title')}</h2>
         <p>
           {show(provider)}
-          {processor !== null && ` ${show(processor)}`}
+          {processor && ` ${t(processor)}`}
         </p>
         <p>{t('privacy.hosting.logged')}</p>
         <ul>

@@ -215,9 +215,9 @@ describe.each([
   });
 
   it('counts the days of the logs in the singular and the plural', () => {
-    expect(privacy.hosting.retention.one).toContain('{days}');
-    expect(privacy.hosting.retention.other).toContain('{days}');
-    expect(privacy.hosting.retention.one).not.toBe(privacy.hosting.retention.other);
+    expect(privacy.hosting.retentionOneDay).toContain('{days}');
+    expect(privacy.hosting.retention).toContain('{days}');
+    expect(privacy.hosting.retentionOneDay).not.toBe(privacy.hosting.retention);
   });
 
   it.each(['none', 'seat', 'onward', 'dpf', 'adequacy', 'scc'] as const)(
