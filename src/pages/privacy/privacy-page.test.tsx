@@ -42,7 +42,7 @@ const EXPECTED = {
     /** Other names of the same countries, which the page must not use beside the one above. */
     otherNames: /\bUSA\b|Vereinigten Staaten|Großbritannien|\bUK\b|Germany|Switzerland/,
     seat: (country: string) =>
-      `Der Anbieter hat seinen Sitz in einem Drittland außerhalb der EU und des EWR, die Daten werden also dorthin übermittelt: ${country}.`,
+      `Der Anbieter hat seinen Sitz in einem Drittland außerhalb der EU und des EWR; die Daten werden also dorthin übermittelt: ${country}.`,
     onward: (country: string) =>
       `Der Anbieter kann die Daten außerdem in ein Drittland außerhalb der EU und des EWR übermitteln: ${country}.`,
     ground: {
