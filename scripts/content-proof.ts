@@ -37,8 +37,9 @@ import {
   CLOUDFLARE_PAGES,
   EU_MAILBOX,
   EU_SERVER,
-  SWISS_MAILBOX,
+  SWISS_MAILBOX_TO_US,
 } from '../src/test/hosting-examples.ts';
+import { EU_EEA_COUNTRIES } from '../src/content/eu-eea.ts';
 import { readTranslationFiles } from '../tooling/translation-files.ts';
 import { freePort } from '../deploy/test/servers.ts';
 import { BUSINESS_FILE, copyProject, ROOT, writeFacts, writeTexts } from './content-copy.ts';
@@ -109,13 +110,13 @@ function otherFacts(facts: Business): Business {
     // A mailbox on the other side of the EU's border, so that the e-mails' transfer (or its
     // absence) and a country's name change too.
     mailProvider:
-      facts.mailProvider.country === 'CH' || 'transferSafeguard' in facts.mailProvider
+      !EU_EEA_COUNTRIES.has(facts.mailProvider.country) || 'transfers' in facts.mailProvider
         ? {
             ...EU_MAILBOX,
             name: shifted(facts.mailProvider.name),
             address: shifted(facts.mailProvider.address),
           }
-        : SWISS_MAILBOX,
+        : SWISS_MAILBOX_TO_US,
     supervisoryAuthority: {
       name: shifted(facts.supervisoryAuthority.name),
       url: shiftedUrl(facts.supervisoryAuthority.url),

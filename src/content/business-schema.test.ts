@@ -5,9 +5,11 @@ import {
   CLOUDFLARE_PAGES,
   EU_MAILBOX,
   EU_SERVER,
+  GOOGLE_WORKSPACE,
   MICROSOFT_365,
   OWN_SERVER,
   SWISS_MAILBOX,
+  SWISS_MAILBOX_TO_US,
 } from '../test/hosting-examples.ts';
 
 const withHosting = (hosting: object) => ({ ...business, hosting });
@@ -66,7 +68,7 @@ describe('validateBusiness', () => {
       { name: 'Beispiel Mail GmbH', address: 'Postweg 2, 54321 Beispielstadt' },
     ],
     ['mailProvider.transferSafeguard', { ...SWISS_MAILBOX, transferSafeguard: undefined }],
-    ['mailProvider.transferSafeguard', { ...MICROSOFT_365, transferSafeguard: undefined }],
+    ['mailProvider.transfers.0.safeguard', { ...MICROSOFT_365, transfers: [{ country: 'US' }] }],
     ['mailProvider.transferCountry', { ...EU_MAILBOX, transferCountry: 'FR' }],
     ['mailProvider.address', { ...SWISS_MAILBOX, address: `${SWISS_MAILBOX.address}, Schweiz` }],
     ['registerNumber', 'HRA 12345'],
@@ -167,9 +169,74 @@ describe('validateBusiness', () => {
   it.each([
     ['in the EU', EU_MAILBOX],
     ['in Switzerland', SWISS_MAILBOX],
+    ['in Switzerland, sending data on to the US', SWISS_MAILBOX_TO_US],
     ['in Ireland, sending data to the US', MICROSOFT_365],
+    ['in Ireland, sending data to the US and India', GOOGLE_WORKSPACE],
   ])('accepts a mailbox %s', (_what, mailProvider) => {
     expect(validateBusiness({ ...business, mailProvider }).mailProvider).toEqual(mailProvider);
+  });
+
+  describe('every transfer of a processor', () => {
+    const US_BY_SCC = { country: 'US', safeguard: 'standard-contractual-clauses' } as const;
+    it.each([
+      [
+        'a ground for a seat outside the EU/EEA, even with further transfers',
+        { ...SWISS_MAILBOX_TO_US, transferSafeguard: undefined },
+        'transferSafeguard',
+        /the seat in CH, outside the EU\/EEA/,
+      ],
+      [
+        'a ground for each further country',
+        { ...SWISS_MAILBOX, transfers: [{ country: 'US' }] },
+        'transfers.0.safeguard',
+        /must say what allows this transfer/,
+      ],
+      [
+        'further countries outside the EU/EEA only',
+        { ...EU_MAILBOX, transfers: [{ country: 'FR', safeguard: 'adequacy-decision' }] },
+        'transfers.0.country',
+        /outside the EU\/EEA/,
+      ],
+      [
+        'the seat not named again as a further country',
+        { ...SWISS_MAILBOX, transfers: [{ country: 'CH', safeguard: 'adequacy-decision' }] },
+        'transfers.0.country',
+        /names CH twice/,
+      ],
+      [
+        'each further country once',
+        { ...EU_MAILBOX, transfers: [US_BY_SCC, US_BY_SCC] },
+        'transfers.1.country',
+        /names US twice/,
+      ],
+      [
+        'the Data Privacy Framework for the US only',
+        {
+          ...EU_MAILBOX,
+          transfers: [{ country: 'IN', safeguard: 'eu-us-data-privacy-framework' }],
+        },
+        'transfers.0.safeguard',
+        /US only, not IN/,
+      ],
+      [
+        'the Data Privacy Framework, not an adequacy decision, for the US',
+        { ...EU_MAILBOX, transfers: [{ country: 'US', safeguard: 'adequacy-decision' }] },
+        'transfers.0.safeguard',
+        /is the EU-US Data Privacy Framework/,
+      ],
+      [
+        'a further country in the list of transfers',
+        { ...EU_MAILBOX, transferCountry: 'US', transferSafeguard: 'eu-us-data-privacy-framework' },
+        'transferCountry',
+        /transfers: \[\{ country: "US"/,
+      ],
+    ])('asks for %s, naming the field', (_what, mailProvider, field, message) => {
+      const attempt = () => validateBusiness({ ...business, mailProvider });
+      expect(attempt).toThrow(
+        new RegExp(`\\n  - mailProvider\\.${field.replaceAll('.', '\\.')}: `),
+      );
+      expect(attempt).toThrow(message);
+    });
   });
 
   it('accepts an HRA number for a partnership, not for a GmbH', () => {

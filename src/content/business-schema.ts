@@ -71,71 +71,112 @@ function countryNames(code: string): string[] {
   );
 }
 
+const SAFEGUARDS = [
+  'eu-us-data-privacy-framework',
+  'adequacy-decision',
+  'standard-contractual-clauses',
+] as const;
+const safeguardOf = (what: string) =>
+  z.enum(
+    SAFEGUARDS,
+    `must say what allows ${what}: "eu-us-data-privacy-framework" (a US recipient certified under it), "adequacy-decision" or "standard-contractual-clauses"`,
+  );
+
 /**
- * A processor: who it is, where it sits, and whether (and on what ground) the data it processes
- * for the owner leave the EU/EEA (Art. 44–46 GDPR). `transferCountry` is for a provider seated in
- * the EU whose data go further, e.g. Microsoft 365 or Google Workspace, contracted through Ireland,
- * with their US affiliates as sub-processors. The page shows the country in the visitor's
- * language, so the address must not name it.
+ * A processor: who it is, where it sits, and every country outside the EU/EEA its data for the
+ * owner go to, each with its ground (Art. 13(1)(f), 44–46 GDPR). `transferSafeguard` is the ground
+ * of the transfer to a seat outside the EU/EEA; `transfers` are the further countries, e.g. the US
+ * affiliates of Microsoft 365 or Google Workspace, contracted through Ireland. The page shows the
+ * country in the visitor's language, so the address must not name it.
  */
 const processorFields = {
   name: providerName,
   address: text("the provider's postal address in one line, without the country"),
   country: countryCode("the country of the provider's seat"),
-  transferCountry: countryCode(
-    'the country outside the EU/EEA the data go to, when that is not the seat',
-  ).optional(),
-  transferSafeguard: z
-    .enum(
-      ['eu-us-data-privacy-framework', 'adequacy-decision', 'standard-contractual-clauses'],
-      'must be "eu-us-data-privacy-framework", "adequacy-decision" or "standard-contractual-clauses"',
+  transferSafeguard: safeguardOf('the transfer to the seat, outside the EU/EEA').optional(),
+  transfers: z
+    .array(
+      z.strictObject({
+        country: countryCode('a country outside the EU/EEA the data go to beyond the seat'),
+        safeguard: safeguardOf('this transfer'),
+      }),
+      'must be a list of the further countries, e.g. [{ country: "US", safeguard: "standard-contractual-clauses" }]',
+    )
+    .optional(),
+  // An owner's facts written for a single destination get the new form named, not "unrecognized".
+  transferCountry: z
+    .never(
+      'a country the data go to beyond the seat is written as transfers: [{ country: "US", safeguard: "…" }]',
     )
     .optional(),
 };
 
 type ProcessorFacts = z.infer<z.ZodObject<typeof processorFields>>;
+type Safeguard = (typeof SAFEGUARDS)[number];
+
+/** The ground that the page's sentence for `safeguard` names truly for `country`, or what is wrong. */
+function groundProblem(country: string, safeguard: Safeguard): string | null {
+  if (safeguard === 'eu-us-data-privacy-framework' && country !== 'US')
+    return `the EU-US Data Privacy Framework covers recipients in the US only, not ${country}`;
+  if (safeguard === 'adequacy-decision' && country === 'US')
+    return 'the adequacy decision for the US is the EU-US Data Privacy Framework: write "eu-us-data-privacy-framework" (if the recipient is certified) or "standard-contractual-clauses"';
+  return null;
+}
 
 /** The rules of a processor's facts that the statement's truth depends on. */
 function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
-  const problem = (field: string, message: string) =>
-    context.addIssue({ code: 'custom', path: [field], message });
+  const problem = (path: (string | number)[], message: string) =>
+    context.addIssue({ code: 'custom', path, message });
   const ending = facts.address.trim().replace(/\.$/, '').toLowerCase();
   const named = countryNames(facts.country).find((name) =>
     [',', ' '].some((before) => ending.endsWith(`${before}${name.toLowerCase()}`)),
   );
   if (named !== undefined)
     problem(
-      'address',
+      ['address'],
       `must end before the country ("${named}"): the page adds it from "country", in the visitor's language`,
     );
-  if (facts.transferCountry !== undefined && EU_EEA_COUNTRIES.has(facts.transferCountry))
-    problem('transferCountry', 'must be a country outside the EU/EEA, or left out');
-  const destination = facts.transferCountry ?? facts.country;
-  const leaves = !EU_EEA_COUNTRIES.has(destination);
-  if (leaves && facts.transferSafeguard === undefined)
+  const seatOutside = !EU_EEA_COUNTRIES.has(facts.country);
+  if (seatOutside && facts.transferSafeguard === undefined)
     problem(
-      'transferSafeguard',
-      `must say what allows the transfer to ${destination}, outside the EU/EEA: "eu-us-data-privacy-framework" (a US recipient certified under it), "adequacy-decision" or "standard-contractual-clauses"`,
+      ['transferSafeguard'],
+      `must say what allows the transfer to the seat in ${facts.country}, outside the EU/EEA: "eu-us-data-privacy-framework" (a US recipient certified under it), "adequacy-decision" or "standard-contractual-clauses"`,
     );
-  if (!leaves && facts.transferSafeguard !== undefined)
+  if (!seatOutside && facts.transferSafeguard !== undefined)
     problem(
-      'transferSafeguard',
-      `must be left out: the data stay in the EU/EEA (${destination}); if they go further, name that country in "transferCountry"`,
+      ['transferSafeguard'],
+      `must be left out: the seat is in the EU/EEA (${facts.country}); name a country the data go further to in "transfers"`,
     );
-  if (facts.transferSafeguard === 'eu-us-data-privacy-framework' && destination !== 'US')
-    problem(
-      'transferSafeguard',
-      'the EU-US Data Privacy Framework covers recipients in the US only (country "US")',
-    );
+  const seatGround =
+    facts.transferSafeguard === undefined
+      ? null
+      : groundProblem(facts.country, facts.transferSafeguard);
+  if (seatGround !== null) problem(['transferSafeguard'], seatGround);
+  const seen = new Set([facts.country]);
+  for (const [index, transfer] of (facts.transfers ?? []).entries()) {
+    if (EU_EEA_COUNTRIES.has(transfer.country))
+      problem(
+        ['transfers', index, 'country'],
+        `must be a country outside the EU/EEA (${transfer.country} is inside: no safeguard is needed, so leave it out)`,
+      );
+    else if (seen.has(transfer.country))
+      problem(
+        ['transfers', index, 'country'],
+        `names ${transfer.country} twice (the seat's country is covered by "transferSafeguard"): give each country once, with one ground`,
+      );
+    seen.add(transfer.country);
+    const ground = groundProblem(transfer.country, transfer.safeguard);
+    if (ground !== null) problem(['transfers', index, 'safeguard'], ground);
+  }
 }
 
 /**
  * Where the site is served from; the privacy statement's hosting paragraphs follow from it.
- * `server`: a rented server or webspace, whose host processes the access logs for the owner.
- * `own-server`: a server the owner runs itself, in the EU/EEA, with no processor. `cdn`: a content
- * delivery network such as Cloudflare Pages. Each states after how many days its logs are deleted
- * (for a CDN, as its data processing agreement says); a provider outside the EU/EEA needs the
- * ground of the transfer.
+ * `server`: a rented server, VPS or webspace, whose host processes the access logs for the owner.
+ * `own-server`: hardware the owner owns or runs on its own premises, in the EU/EEA: no processor.
+ * `cdn`: a content delivery network such as Cloudflare Pages. Each states after how many days its
+ * logs are deleted (for a CDN, as its data processing agreement says); a provider names every
+ * country outside the EU/EEA the data go to, with its ground.
  */
 const hostingSchema = z.discriminatedUnion(
   'kind',
@@ -149,7 +190,7 @@ const hostingSchema = z.discriminatedUnion(
       .superRefine(checkProcessor),
     z.strictObject({
       kind: z.literal('own-server'),
-      country: countryCode('the country where the server stands').refine(
+      country: countryCode('the country where your own server stands').refine(
         (code) => EU_EEA_COUNTRIES.has(code),
         'must be a country of the EU/EEA: the statement has no words for a server of your own outside it',
       ),
@@ -166,7 +207,7 @@ const hostingSchema = z.discriminatedUnion(
       })
       .superRefine(checkProcessor),
   ],
-  'must say where the site is served from: kind "server" (a rented server or webspace), "own-server" (one you run yourself) or "cdn"',
+  'must say where the site is served from: kind "server" (a rented server, VPS or webspace, which its host runs for you), "own-server" (hardware the business owns or runs on its own premises) or "cdn"',
 );
 
 export const businessSchema = z

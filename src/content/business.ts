@@ -25,11 +25,13 @@ export const business = {
   managingDirectors: ['Max Mustermann'],
   /**
    * Where the site is served from; the privacy statement says what follows from it. `kind:
-   * 'server'` is a rented server or webspace (its host processes the logs for you), `kind:
-   * 'own-server'` one you run yourself in the EU/EEA (only `country` and the days), `kind: 'cdn'`
-   * a content delivery network such as Cloudflare Pages (deploy/README.md shows its values).
-   * `country` is the two-letter code of the provider's seat (the page names it in the visitor's
-   * language, so the address ends before it); outside the EU/EEA `transferSafeguard` is needed.
+   * 'server'` is a rented server, VPS or webspace (its host processes the logs for you), `kind:
+   * 'own-server'` hardware the business owns or runs on its own premises, in the EU/EEA (only
+   * `country` and the days), `kind: 'cdn'` a content delivery network such as Cloudflare Pages
+   * (deploy/README.md shows its values). `country` is the two-letter code of the provider's seat
+   * (the page names it in the visitor's language, so the address ends before it); a seat outside
+   * the EU/EEA needs `transferSafeguard`, and every further country outside it goes into
+   * `transfers: [{ country: 'US', safeguard: 'standard-contractual-clauses' }]`.
    */
   hosting: {
     kind: 'server',
@@ -40,9 +42,10 @@ export const business = {
     accessLogRetentionDays: 14,
   },
   /**
-   * Who runs your mailbox: it receives every e-mail sent to you, on your behalf. `country` and,
-   * outside the EU/EEA (or with `transferCountry` where the data go further), `transferSafeguard`
-   * as for the host.
+   * Who runs your mailbox: it receives every e-mail sent to you, on your behalf. `country`,
+   * `transferSafeguard` and `transfers` as for the host, e.g. for a mailbox contracted through
+   * Ireland whose data also go to the US: `country: 'IE', transfers: [{ country: 'US', safeguard:
+   * 'eu-us-data-privacy-framework' }]`.
    */
   mailProvider: {
     name: 'Beispiel Mail GmbH',

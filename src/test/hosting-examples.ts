@@ -31,6 +31,11 @@ export const CLOUDFLARE_PAGES = {
   address: '101 Townsend St, San Francisco, CA 94107',
   country: 'US',
   transferSafeguard: 'eu-us-data-privacy-framework',
+  // Affiliates outside the US that Cloudflare names as sub-processors; the owner copies its list.
+  transfers: [
+    { country: 'GB', safeguard: 'adequacy-decision' },
+    { country: 'SG', safeguard: 'standard-contractual-clauses' },
+  ],
   accessLogRetentionDays: 30,
   privacyPolicyUrl: 'https://www.cloudflare.com/privacypolicy/',
 } as const satisfies Business['hosting'];
@@ -50,8 +55,21 @@ export const MICROSOFT_365 = {
   name: 'Microsoft Ireland Operations Limited',
   address: 'One Microsoft Place, South County Business Park, Leopardstown, Dublin 18, D18 P521',
   country: 'IE',
-  transferCountry: 'US',
-  transferSafeguard: 'eu-us-data-privacy-framework',
+  transfers: [{ country: 'US', safeguard: 'eu-us-data-privacy-framework' }],
+} as const satisfies Business['mailProvider'];
+
+/**
+ * Google Workspace, contracted through Ireland, with Google LLC in the US and sub-processors
+ * elsewhere under the contractual clauses (here India, as an example of such a country).
+ */
+export const GOOGLE_WORKSPACE = {
+  name: 'Google Cloud EMEA Limited',
+  address: '70 Sir John Rogerson’s Quay, Dublin 2',
+  country: 'IE',
+  transfers: [
+    { country: 'US', safeguard: 'eu-us-data-privacy-framework' },
+    { country: 'IN', safeguard: 'standard-contractual-clauses' },
+  ],
 } as const satisfies Business['mailProvider'];
 
 /** A Swiss mailbox: outside the EU/EEA, under the Commission's adequacy decision for Switzerland. */
@@ -60,4 +78,10 @@ export const SWISS_MAILBOX = {
   address: 'Route de la Galaise 32, 1228 Plan-les-Ouates',
   country: 'CH',
   transferSafeguard: 'adequacy-decision',
+} as const satisfies Business['mailProvider'];
+
+/** A Swiss mailbox whose data also go to the US, under the contractual clauses. */
+export const SWISS_MAILBOX_TO_US = {
+  ...SWISS_MAILBOX,
+  transfers: [{ country: 'US', safeguard: 'standard-contractual-clauses' }],
 } as const satisfies Business['mailProvider'];

@@ -6,10 +6,16 @@ import {
   MICROSOFT_365,
   OWN_SERVER,
   SWISS_MAILBOX,
+  SWISS_MAILBOX_TO_US,
 } from '../../test/hosting-examples.ts';
-import { hostingParagraphs, transferParagraph } from './hosting-paragraphs.ts';
+import { hostingParagraphs, transferSentences } from './hosting-paragraphs.ts';
 
-const NONE = { key: 'privacy.transfer.none' };
+const NONE = [{ key: 'privacy.transfer.none' }];
+const DPF = { key: 'privacy.transfer.dpf' };
+const ADEQUACY = { key: 'privacy.transfer.adequacy' };
+const SCC = { key: 'privacy.transfer.scc' };
+const seat = (country: string) => ({ key: 'privacy.transfer.seat', params: { country } });
+const onward = (country: string) => ({ key: 'privacy.transfer.onward', params: { country } });
 
 describe('the hosting and mail paragraphs of the privacy statement', () => {
   it('on a rented server in the EU: the host as processor, no transfer, the days, the incident', () => {
@@ -19,7 +25,7 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
         key: 'privacy.hosting.server',
         params: { host: hosting.name, address: hosting.address, country: 'DE' },
       },
-      processor: true,
+      processor: 'privacy.hosting.processor',
       transfer: NONE,
       retention: { key: 'privacy.hosting.retention', params: { days: 7 } },
       policyUrl: null,
@@ -36,7 +42,7 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
     const paragraphs = hostingParagraphs({ hosting: OWN_SERVER, mailProvider: EU_MAILBOX });
     expect(paragraphs).toMatchObject({
       provider: { key: 'privacy.hosting.ownServer', params: { country: 'AT' } },
-      processor: false,
+      processor: null,
       transfer: NONE,
       retention: { key: 'privacy.hosting.retention', params: { days: 7 } },
       policyUrl: null,
@@ -44,7 +50,15 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
     });
   });
 
-  it('on a US network: its processor sentence, the DPF, its stated days and policy, no incident', () => {
+  it('after one day: the singular', () => {
+    const hosting = { ...EU_SERVER, accessLogRetentionDays: 1 };
+    expect(hostingParagraphs({ hosting, mailProvider: EU_MAILBOX }).retention).toEqual({
+      key: 'privacy.hosting.retentionOneDay',
+      params: { days: 1 },
+    });
+  });
+
+  it('on a US network: processor as far as it acts for us, each country with its ground, its days and policy, no incident', () => {
     expect(
       hostingParagraphs({ hosting: CLOUDFLARE_PAGES, mailProvider: EU_MAILBOX }),
     ).toMatchObject({
@@ -52,8 +66,8 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
         key: 'privacy.hosting.cdn',
         params: { host: CLOUDFLARE_PAGES.name, address: CLOUDFLARE_PAGES.address, country: 'US' },
       },
-      processor: true,
-      transfer: { key: 'privacy.transfer.dpf' },
+      processor: 'privacy.hosting.cdnProcessor',
+      transfer: [seat('US'), DPF, onward('GB'), ADEQUACY, onward('SG'), SCC],
       retention: { key: 'privacy.hosting.retention', params: { days: 30 } },
       policyUrl: CLOUDFLARE_PAGES.privacyPolicyUrl,
       incident: false,
@@ -61,12 +75,13 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
   });
 
   it.each([
+    ['a Swiss mailbox', SWISS_MAILBOX, [seat('CH'), ADEQUACY]],
     [
-      'a Swiss mailbox',
-      SWISS_MAILBOX,
-      { key: 'privacy.transfer.adequacy', params: { country: 'CH' } },
+      'a Swiss mailbox passing data to the US',
+      SWISS_MAILBOX_TO_US,
+      [seat('CH'), ADEQUACY, onward('US'), SCC],
     ],
-    ['Microsoft 365 through Ireland', MICROSOFT_365, { key: 'privacy.transfer.dpf' }],
+    ['Microsoft 365 through Ireland', MICROSOFT_365, [onward('US'), DPF]],
   ] as const)(
     'with %s: the same transfer sentences as for the logs',
     (_what, mailbox, expected) => {
@@ -75,7 +90,18 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
         mailProvider: mailbox,
       });
       expect(mailTransfer).toEqual(expected);
-      expect(mailTransfer).toEqual(transferParagraph(mailbox));
+      // A host with the same destinations gets the same sentences for its logs.
+      const { name, address, country } = mailbox;
+      const host = { ...EU_SERVER, name, address, country };
+      const logs = hostingParagraphs({
+        hosting: {
+          ...host,
+          ...('transferSafeguard' in mailbox && { transferSafeguard: mailbox.transferSafeguard }),
+          ...('transfers' in mailbox && { transfers: mailbox.transfers }),
+        },
+        mailProvider: EU_MAILBOX,
+      });
+      expect(logs.transfer).toEqual(expected);
       expect(mail.params).toEqual({
         provider: mailbox.name,
         address: mailbox.address,
@@ -87,19 +113,16 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
   it.each([
     [{ country: 'SI' }, NONE],
     [{ country: 'NO' }, NONE],
+    [{ country: 'CH', transferSafeguard: 'adequacy-decision' }, [seat('CH'), ADEQUACY]],
+    [{ country: 'IN', transferSafeguard: 'standard-contractual-clauses' }, [seat('IN'), SCC]],
     [
-      { country: 'CH', transferSafeguard: 'adequacy-decision' },
-      { key: 'privacy.transfer.adequacy', params: { country: 'CH' } },
+      {
+        country: 'DE',
+        transfers: [{ country: 'IN', safeguard: 'standard-contractual-clauses' }],
+      },
+      [onward('IN'), SCC],
     ],
-    [
-      { country: 'IN', transferSafeguard: 'standard-contractual-clauses' },
-      { key: 'privacy.transfer.scc', params: { country: 'IN' } },
-    ],
-    [
-      { country: 'DE', transferCountry: 'IN', transferSafeguard: 'standard-contractual-clauses' },
-      { key: 'privacy.transfer.scc', params: { country: 'IN' } },
-    ],
-  ] as const)('a processor seated by %j: %j', (seat, expected) => {
-    expect(transferParagraph(seat)).toEqual(expected);
+  ] as const)('a processor seated by %j: %j', (facts, expected) => {
+    expect(transferSentences(facts)).toEqual(expected);
   });
 });

@@ -16,10 +16,13 @@ export interface Paragraph {
 export interface HostingParagraphs {
   /** Who serves the site, and from where: a rented server, a server of our own, or a CDN. */
   provider: Paragraph;
-  /** Whether a processor handles the logs for us (Art. 28 GDPR): not on a server of our own. */
-  processor: boolean;
-  /** Whether the log data leave the EU/EEA, and on what ground (Art. 13(1)(f) GDPR). */
-  transfer: Paragraph;
+  /**
+   * The provider as our processor (Art. 28 GDPR): none on a server of our own; for a CDN only as
+   * far as it processes on our behalf, as it also processes some traffic data for its own ends.
+   */
+  processor: TranslationKey | null;
+  /** The sentences of the logs' transfers: each country outside the EU/EEA with its ground. */
+  transfer: Paragraph[];
   /** After how many days the logs are deleted: the owner's days, or those of the CDN's contract. */
   retention: Paragraph;
   /** The CDN's privacy policy, linked after the retention; none for a server. */
@@ -31,15 +34,18 @@ export interface HostingParagraphs {
   incident: boolean;
   /** The mail provider, its address and country. */
   mail: Paragraph;
-  /** Whether e-mails leave the EU/EEA, and on what ground: the same sentences as for the logs. */
-  mailTransfer: Paragraph;
+  /** The e-mails' transfers, in the same sentences as the logs'. */
+  mailTransfer: Paragraph[];
 }
 
 /** What the statement needs of a processor to say where its data go. */
-type Destination = Pick<
-  Extract<Business['hosting'], { kind: 'cdn' }>,
-  'country' | 'transferCountry' | 'transferSafeguard'
->;
+type Processor = Business['mailProvider'];
+type Safeguard = NonNullable<Processor['transferSafeguard']>;
+interface Destinations {
+  country: string;
+  transferSafeguard?: Safeguard | undefined;
+  transfers?: readonly NonNullable<Processor['transfers']>[number][] | undefined;
+}
 
 /**
  * The privacy statement's paragraphs that hold for the owner's facts. Worked out by the build
@@ -50,9 +56,11 @@ export function hostingParagraphs({
   hosting,
   mailProvider,
 }: Pick<Business, 'hosting' | 'mailProvider'>): HostingParagraphs {
+  const days = hosting.accessLogRetentionDays;
+  // German and English share one plural rule: the singular for 1, the plural for any other number.
   const retention: Paragraph = {
-    key: 'privacy.hosting.retention',
-    params: { days: hosting.accessLogRetentionDays },
+    key: days === 1 ? 'privacy.hosting.retentionOneDay' : 'privacy.hosting.retention',
+    params: { days },
   };
   const mail: Paragraph = {
     key: 'privacy.contact.mail',
@@ -62,12 +70,12 @@ export function hostingParagraphs({
       country: mailProvider.country,
     },
   };
-  const mailTransfer = transferParagraph(mailProvider);
+  const mailTransfer = transferSentences(mailProvider);
   if (hosting.kind === 'own-server') {
     return {
       provider: { key: 'privacy.hosting.ownServer', params: { country: hosting.country } },
-      processor: false,
-      transfer: transferParagraph(hosting),
+      processor: null,
+      transfer: [{ key: 'privacy.transfer.none' }],
       retention,
       policyUrl: null,
       incident: true,
@@ -79,8 +87,8 @@ export function hostingParagraphs({
   const cdn = hosting.kind === 'cdn';
   return {
     provider: { key: cdn ? 'privacy.hosting.cdn' : 'privacy.hosting.server', params },
-    processor: true,
-    transfer: transferParagraph(hosting),
+    processor: cdn ? 'privacy.hosting.cdnProcessor' : 'privacy.hosting.processor',
+    transfer: transferSentences(hosting),
     retention,
     policyUrl: cdn ? hosting.privacyPolicyUrl : null,
     incident: !cdn,
@@ -89,19 +97,28 @@ export function hostingParagraphs({
   };
 }
 
+const GROUND_KEYS = {
+  'eu-us-data-privacy-framework': 'privacy.transfer.dpf',
+  'adequacy-decision': 'privacy.transfer.adequacy',
+  'standard-contractual-clauses': 'privacy.transfer.scc',
+} as const satisfies Record<Safeguard, TranslationKey>;
+
 /**
- * Whether a processor's data stay in the EU/EEA, and if not, where they go and on what ground; the
- * schema has made sure that a destination outside has a ground, and the DPF only for the US.
+ * Where a processor's data go outside the EU/EEA, each country followed by its ground: first the
+ * seat, if it is outside, then every further country. The schema has made sure that each has a
+ * ground that holds for it.
  */
-export function transferParagraph(facts: Destination): Paragraph {
-  const country = facts.transferCountry ?? facts.country;
-  if (EU_EEA_COUNTRIES.has(country)) return { key: 'privacy.transfer.none' };
-  switch (facts.transferSafeguard) {
-    case 'eu-us-data-privacy-framework':
-      return { key: 'privacy.transfer.dpf' };
-    case 'adequacy-decision':
-      return { key: 'privacy.transfer.adequacy', params: { country } };
-    default:
-      return { key: 'privacy.transfer.scc', params: { country } };
-  }
+export function transferSentences(facts: Destinations): Paragraph[] {
+  const sentences: Paragraph[] = [];
+  if (!EU_EEA_COUNTRIES.has(facts.country) && facts.transferSafeguard !== undefined)
+    sentences.push(
+      { key: 'privacy.transfer.seat', params: { country: facts.country } },
+      { key: GROUND_KEYS[facts.transferSafeguard] },
+    );
+  for (const { country, safeguard } of facts.transfers ?? [])
+    sentences.push(
+      { key: 'privacy.transfer.onward', params: { country } },
+      { key: GROUND_KEYS[safeguard] },
+    );
+  return sentences.length > 0 ? sentences : [{ key: 'privacy.transfer.none' }];
 }

@@ -25,6 +25,7 @@ export function PrivacyPage() {
   const { provider, processor, transfer, retention, policyUrl, incident, mail, mailTransfer } =
     HOSTING_PARAGRAPHS;
   const show = ({ key, params }: Paragraph) => t(key, withCountryName(params, language));
+  const sentences = (paragraphs: readonly Paragraph[]) => paragraphs.map(show).join(' ');
   return (
     <LegalPage title={t('privacy.title')}>
       <section aria-labelledby="privacy-duty">
@@ -43,7 +44,7 @@ export function PrivacyPage() {
         <h2 id="privacy-hosting">{t('privacy.hosting.title')}</h2>
         <p>
           {show(provider)}
-          {processor && ` ${t('privacy.hosting.processor')}`}
+          {processor && ` ${t(processor)}`}
         </p>
         <p>{t('privacy.hosting.logged')}</p>
         <ul>
@@ -52,7 +53,7 @@ export function PrivacyPage() {
           ))}
         </ul>
         <p>{t('privacy.hosting.purpose')}</p>
-        <p>{show(transfer)}</p>
+        <p>{sentences(transfer)}</p>
         <p>{show(retention)}</p>
         {policyUrl !== null && (
           <p>
@@ -66,7 +67,7 @@ export function PrivacyPage() {
         <h2 id="privacy-contact">{t('privacy.contact.title')}</h2>
         <p>{t('privacy.contact.text')}</p>
         <p>{show(mail)}</p>
-        <p>{show(mailTransfer)}</p>
+        <p>{sentences(mailTransfer)}</p>
         <p>{t('privacy.contact.basis')}</p>
         <p>{t('privacy.contact.retention')}</p>
         <p>{t('privacy.contact.recipients')}</p>

@@ -1,0 +1,243 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import de from '../../../public/assets/i18n/de.json';
+import en from '../../../public/assets/i18n/en.json';
+import type { Business } from '../../content/business-schema.ts';
+import { createDictionaryLoader } from '../../i18n/dictionaries.ts';
+import { I18nProvider } from '../../i18n/i18n-provider.tsx';
+import type { Language } from '../../i18n/language.ts';
+import { createStaticHistory } from '../../router/hash-history.ts';
+import { RouterProvider } from '../../router/router.tsx';
+import {
+  CLOUDFLARE_PAGES,
+  EU_MAILBOX,
+  EU_SERVER,
+  GOOGLE_WORKSPACE,
+  OWN_SERVER,
+  SWISS_MAILBOX_TO_US,
+} from '../../test/hosting-examples.ts';
+import { hostingParagraphs } from './hosting-paragraphs.ts';
+import { PrivacyPage } from './privacy-page.tsx';
+
+type Facts = Pick<Business, 'hosting' | 'mailProvider'>;
+
+/*
+ * The statement as the page renders it for each set-up the owner may have, read in both languages.
+ * The expected sentences are written out here, from the translation files, so that a statement
+ * that drops a transfer, its ground or a country's name fails, whatever the code makes of the facts.
+ */
+const EXPECTED = {
+  de: {
+    country: {
+      AT: 'Österreich',
+      CH: 'Schweiz',
+      DE: 'Deutschland',
+      GB: 'Vereinigtes Königreich',
+      IE: 'Irland',
+      IN: 'Indien',
+      SG: 'Singapur',
+      US: 'Vereinigte Staaten',
+    },
+    /** Other names of the same countries, which the page must not use beside the one above. */
+    otherNames: /\bUSA\b|Vereinigten Staaten|Großbritannien|\bUK\b|Germany|Switzerland/,
+    seat: (country: string) =>
+      `Der Anbieter hat seinen Sitz in einem Drittland außerhalb der EU und des EWR; die Daten werden also dorthin übermittelt: ${country}.`,
+    onward: (country: string) =>
+      `Der Anbieter kann die Daten außerdem in ein Drittland außerhalb der EU und des EWR übermitteln: ${country}.`,
+    ground: {
+      'eu-us-data-privacy-framework':
+        'Grundlage dieser Übermittlung ist der Angemessenheitsbeschluss der Europäischen Kommission zum EU-US Data Privacy Framework vom 10. Juli 2023',
+      'adequacy-decision':
+        'Grundlage dieser Übermittlung ist der Angemessenheitsbeschluss der Europäischen Kommission für dieses Land (Art. 45 DSGVO).',
+      'standard-contractual-clauses':
+        'Grundlage dieser Übermittlung sind Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)',
+    },
+    none: 'in Drittländer übermitteln wir sie nicht',
+    days: (days: number) => `Die Protokolldateien werden nach ${days} Tagen gelöscht.`,
+    oneDay: 'Die Protokolldateien werden nach 1 Tag gelöscht.',
+    solely: 'ausschließlich',
+    incident:
+      'Länger bleibt ein Eintrag nur gespeichert, wenn er zur Aufklärung eines konkreten Sicherheitsvorfalls nötig ist',
+    processor:
+      'Der Anbieter verarbeitet die unten genannten Daten ausschließlich in unserem Auftrag',
+    asFarAs:
+      'Soweit der Anbieter die unten genannten Daten in unserem Auftrag verarbeitet, ist er unser Auftragsverarbeiter (Art. 28 DSGVO)',
+    ownServer: 'auf einem eigenen Server, den wir selbst betreiben (Standort: Österreich)',
+    anyProcessor: /Auftragsverarbeiter|in unserem Auftrag und/,
+    letters:
+      'gerechnet ab dem Ende des Kalenderjahres, in dem wir sie empfangen oder abgesandt haben',
+    disclosures: 'Weitergabe an Dritte: Ohne Ihre Einwilligung',
+    addresses:
+      'Auf den Adressen der einzelnen Sprachen (sie enden auf /de/ oder /en/) entscheidet dagegen die Adresse.',
+  },
+  en: {
+    country: {
+      AT: 'Austria',
+      CH: 'Switzerland',
+      DE: 'Germany',
+      GB: 'United Kingdom',
+      IE: 'Ireland',
+      IN: 'India',
+      SG: 'Singapore',
+      US: 'United States',
+    },
+    otherNames: /\bUSA\b|\bU\.S\.|Great Britain|\bUK\b|Deutschland|Schweiz/,
+    seat: (country: string) =>
+      `The provider is established in a third country outside the EU and the EEA, so the data are transferred there: ${country}.`,
+    onward: (country: string) =>
+      `The provider may also transfer the data to a third country outside the EU and the EEA: ${country}.`,
+    ground: {
+      'eu-us-data-privacy-framework':
+        "This transfer is based on the European Commission's adequacy decision of 10 July 2023 on the EU-US Data Privacy Framework",
+      'adequacy-decision':
+        "This transfer is based on the European Commission's adequacy decision for that country (Art. 45 GDPR).",
+      'standard-contractual-clauses':
+        "This transfer is based on the European Commission's standard contractual clauses (Art. 46(2)(c) GDPR)",
+    },
+    none: 'we do not transfer them to third countries',
+    days: (days: number) => `The log files are deleted after ${days} days.`,
+    oneDay: 'The log files are deleted after 1 day.',
+    solely: 'solely',
+    incident:
+      'An entry is kept longer only when it is needed to investigate a specific security incident',
+    processor: 'The provider processes the data listed below solely on our behalf',
+    asFarAs:
+      'As far as the provider processes the data listed below on our behalf, it is our processor (Art. 28 GDPR)',
+    ownServer: 'on a server of our own that we operate ourselves (location: Austria)',
+    anyProcessor: /processor|on our behalf and/,
+    letters: 'counted from the end of the calendar year in which we received or sent them',
+    disclosures: 'Disclosure to third parties: without your consent',
+    addresses:
+      'On the addresses of the single languages (they end in /de/ or /en/), the address decides instead.',
+  },
+} as const;
+
+const files: Record<string, unknown> = {
+  './assets/i18n/de.json': de,
+  './assets/i18n/en.json': en,
+};
+
+const region = (title: string) => screen.getByRole('region', { name: title });
+
+/** The privacy page rendered for `facts` in `language`, read by its sections. */
+async function statement(facts: Facts, language: Language) {
+  vi.stubGlobal('HOSTING_PARAGRAPHS', hostingParagraphs(facts));
+  const loader = createDictionaryLoader(async (url) => files[url]);
+  await act(async () => {
+    render(
+      <Suspense fallback={null}>
+        <RouterProvider history={createStaticHistory('#/privacy')}>
+          <I18nProvider loader={loader} address={language}>
+            <PrivacyPage />
+          </I18nProvider>
+        </RouterProvider>
+      </Suspense>,
+    );
+  });
+  const { privacy } = language === 'de' ? de : en;
+  const contact = region(privacy.contact.title);
+  return {
+    hosting: region(privacy.hosting.title).textContent ?? '',
+    contact: contact.textContent ?? '',
+    storage: region(privacy.storage.title).textContent ?? '',
+    contactParagraphs: [...contact.querySelectorAll('p')].map((p) => p.textContent ?? ''),
+    all: screen.getByRole('article').textContent ?? '',
+  };
+}
+
+type Transfer = { country: keyof (typeof EXPECTED)['de']['country']; safeguard: Safeguard };
+type Safeguard = keyof (typeof EXPECTED)['de']['ground'];
+
+describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (language) => {
+  const expected = EXPECTED[language];
+  const name = (code: Transfer['country']) => expected.country[code];
+  /** The sentence naming a country, followed at once by its ground. */
+  const seat = ({ country, safeguard }: Transfer) =>
+    `${expected.seat(name(country))} ${expected.ground[safeguard]}`;
+  const onward = ({ country, safeguard }: Transfer) =>
+    `${expected.onward(name(country))} ${expected.ground[safeguard]}`;
+
+  it('on the shipped rented server in Germany: the host as processor, no transfer, its days', async () => {
+    const page = await statement({ hosting: EU_SERVER, mailProvider: EU_MAILBOX }, language);
+    expect(page.hosting).toContain(`${EU_SERVER.address}, ${name('DE')}.`);
+    expect(page.hosting).toContain(expected.processor);
+    expect(page.hosting).toContain(expected.none);
+    expect(page.hosting).toContain(expected.days(14));
+    expect(page.hosting).toContain(expected.incident);
+    expect(page.contact).toContain(expected.none);
+    expect(page.all).not.toMatch(expected.otherNames);
+  });
+
+  it('after one day: the singular', async () => {
+    const hosting = { ...EU_SERVER, accessLogRetentionDays: 1 };
+    const page = await statement({ hosting, mailProvider: EU_MAILBOX }, language);
+    expect(page.hosting).toContain(expected.oneDay);
+    expect(page.hosting).not.toMatch(/1 (Tagen|days)/);
+  });
+
+  it('on a server of our own: no processor, where it stands, no transfer', async () => {
+    const page = await statement({ hosting: OWN_SERVER, mailProvider: EU_MAILBOX }, language);
+    expect(page.hosting).toContain(expected.ownServer);
+    expect(page.hosting).not.toMatch(expected.anyProcessor);
+    expect(page.hosting).toContain(expected.none);
+    expect(page.hosting).toContain(expected.days(7));
+    expect(page.hosting).toContain(expected.incident);
+  });
+
+  it('on Cloudflare Pages: a processor as far as it acts for us, the seat and every further country with its ground', async () => {
+    const page = await statement({ hosting: CLOUDFLARE_PAGES, mailProvider: EU_MAILBOX }, language);
+    expect(page.hosting).toContain(`${CLOUDFLARE_PAGES.address}, ${name('US')}`);
+    expect(page.hosting).toContain(expected.asFarAs);
+    expect(page.hosting).not.toContain(expected.solely);
+    expect(page.hosting).toContain(
+      seat({ country: 'US', safeguard: 'eu-us-data-privacy-framework' }),
+    );
+    expect(page.hosting).toContain(onward({ country: 'GB', safeguard: 'adequacy-decision' }));
+    expect(page.hosting).toContain(
+      onward({ country: 'SG', safeguard: 'standard-contractual-clauses' }),
+    );
+    expect(page.hosting).not.toContain(expected.none);
+    expect(page.hosting).toContain(expected.days(30));
+    // We never hold a network's logs, so we keep none of them longer.
+    expect(page.hosting).not.toContain(expected.incident);
+    expect(page.all).not.toMatch(expected.otherNames);
+  });
+
+  it('with Google Workspace through Ireland: the seat in Ireland, each further country with its ground', async () => {
+    const page = await statement({ hosting: EU_SERVER, mailProvider: GOOGLE_WORKSPACE }, language);
+    expect(page.contact).toContain(`${GOOGLE_WORKSPACE.address}, ${name('IE')},`);
+    expect(page.contact).toContain(
+      onward({ country: 'US', safeguard: 'eu-us-data-privacy-framework' }),
+    );
+    expect(page.contact).toContain(
+      onward({ country: 'IN', safeguard: 'standard-contractual-clauses' }),
+    );
+    // Ireland is in the EU: no transfer to the seat is claimed.
+    expect(page.contact).not.toContain(expected.seat(name('IE')));
+    expect(page.all).not.toMatch(expected.otherNames);
+  });
+
+  it('with a Swiss mailbox that passes data on to the US: both transfers, each with its ground', async () => {
+    const page = await statement(
+      { hosting: EU_SERVER, mailProvider: SWISS_MAILBOX_TO_US },
+      language,
+    );
+    expect(page.contact).toContain(`${SWISS_MAILBOX_TO_US.address}, ${name('CH')},`);
+    expect(page.contact).toContain(seat({ country: 'CH', safeguard: 'adequacy-decision' }));
+    expect(page.contact).toContain(
+      onward({ country: 'US', safeguard: 'standard-contractual-clauses' }),
+    );
+    expect(page.contact).not.toContain(expected.none);
+    expect(page.all).not.toMatch(expected.otherNames);
+  });
+
+  it('counts letters received or sent, gives disclosures their own lead-in and says where the address decides the language', async () => {
+    const page = await statement({ hosting: EU_SERVER, mailProvider: EU_MAILBOX }, language);
+    expect(page.contact).toContain(expected.letters);
+    expect(
+      page.contactParagraphs.filter((text) => text.startsWith(expected.disclosures)),
+    ).toHaveLength(1);
+    expect(page.storage).toContain(expected.addresses);
+  });
+});
