@@ -7,8 +7,8 @@ import { TEXT_SPACING } from './support/text-spacing.ts';
 /*
  * The layout at every width a visitor's screen may have, in both languages and themes, with the
  * owner's content and with content as long as an owner's may be (e2e/long-specimen/): nothing
- * scrolls sideways, no text runs out of its box, and the header's, the hero's and the service
- * cards' parts never lie on one another. Resizing one page is cheap, so one load per language and
+ * scrolls sideways, no text runs out of its box, the header's, the hero's and the service cards'
+ * parts never lie on one another, the navigation wraps evenly and a phone number never breaks. Resizing one page is cheap, so one load per language and
  * site walks every width.
  */
 
@@ -137,6 +137,13 @@ function walkInFrame({ widths, apart }: { widths: readonly number[]; apart: type
         Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1
       )
         problems.push(`the icon overlaps the service name ${describe(name)}`);
+    }
+
+    // A phone number on one line.
+    for (const phone of document.querySelectorAll('a[href^="tel:"]')) {
+      range.selectNodeContents(phone);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (shown(phone) && lines.size > 1) problems.push(`${describe(phone)} breaks inside`);
     }
 
     // The navigation wraps evenly: its rows hold as many links as one another, give or take one.

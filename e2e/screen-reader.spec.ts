@@ -68,7 +68,7 @@ function pages(dictionary: Dictionary) {
     children: [
       home
         ? { role: 'heading', level: 1, name: brand, children: [link(brand)] }
-        : { role: 'paragraph', children: [link(t('header.homeLink', { name: business.name }))] },
+        : { role: 'paragraph', children: [link(`${brand} – ${t('header.homeLink')}`)] },
       {
         role: 'navigation',
         name: t('header.navLabel'),

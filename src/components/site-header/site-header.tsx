@@ -11,9 +11,8 @@ import styles from './site-header.module.css';
  * Business name, tagline, links to the home page's sections and the language switch, on every page.
  * On the home page the name and tagline are its main heading; elsewhere the page's own headline is.
  * A hidden dash keeps a screen reader from running name and tagline together into one phrase
- * ("Muster IT IT Beratung"). On the home page the link's name stays its visible text, because a
- * name of its own would replace the heading's; elsewhere it says where it leads ("… – zur
- * Startseite"), beginning with the visible name so voice control can still say what it sees.
+ * ("Muster IT IT Beratung"). Elsewhere than on the home page, where it is the heading, the link
+ * also says where it leads, after its visible words, so that voice control can say what it sees.
  */
 export function SiteHeader({ brandIsHeading }: { brandIsHeading: boolean }) {
   const { t } = useTranslation();
@@ -23,16 +22,15 @@ export function SiteHeader({ brandIsHeading }: { brandIsHeading: boolean }) {
     <header className={styles.siteHeader}>
       <div className={styles.bar}>
         <Brand className={styles.brand}>
-          <Link
-            to="/home"
-            className={styles.brandLink}
-            aria-label={brandIsHeading ? undefined : t('header.homeLink', { name: business.name })}
-          >
+          <Link to="/home" className={styles.brandLink}>
             <BrandMark />
             <span className={styles.brandText}>
               <span className={styles.name}>{business.name}</span>
               <span className="visually-hidden"> – </span>{' '}
               <span className={styles.tagline}>{t('header.tagline')}</span>
+              {!brandIsHeading && (
+                <span className="visually-hidden"> – {t('header.homeLink')}</span>
+              )}
             </span>
           </Link>
         </Brand>
