@@ -140,10 +140,21 @@ export class SftpSession {
   private readonly sftp: SFTPWrapper;
   readonly target: DeployTarget;
 
+  /** Set when the connection ended; every call then fails at once instead of waiting forever. */
+  private lost: Error | undefined;
+  private readonly waiting = new Set<(error: Error) => void>();
+
   constructor(client: InstanceType<typeof Client>, sftp: SFTPWrapper, target: DeployTarget) {
     this.client = client;
     this.sftp = sftp;
     this.target = target;
+    const end = (error?: Error) => {
+      this.lost ??= new Error(error ? `connection lost: ${error.message}` : 'connection lost');
+      for (const reject of this.waiting) reject(this.lost);
+      this.waiting.clear();
+    };
+    client.on('error', end);
+    client.on('close', () => end());
   }
 
   private remote(path: string): string {
@@ -151,9 +162,15 @@ export class SftpSession {
   }
 
   private call<T>(start: (done: (error: Error | undefined | null, value?: T) => void) => void) {
-    return new Promise<T>((resolve, reject) =>
-      start((error, value) => (error ? reject(error) : resolve(value as T))),
-    );
+    return new Promise<T>((resolve, reject) => {
+      if (this.lost) return reject(this.lost);
+      this.waiting.add(reject);
+      start((error, value) => {
+        this.waiting.delete(reject);
+        if (error) reject(error);
+        else resolve(value as T);
+      });
+    });
   }
 
   /** The file's content, or undefined when it does not exist. */
@@ -208,12 +225,6 @@ export class SftpSession {
 
   close(): void {
     this.client.end();
-  }
-
-  /** Called when the connection ends before close(). */
-  onLost(handler: (error: Error | undefined) => void): void {
-    this.client.on('error', handler);
-    this.client.on('close', () => handler(undefined));
   }
 }
 

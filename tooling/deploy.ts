@@ -99,11 +99,6 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const { source, target, credentials, dryRun = false, onProgress, parallel = 4 } = options;
   const local = await listBuild(source);
   const session = await openSession(target, credentials);
-  let lost: Error | undefined;
-  let closing = false;
-  session.onLost((error) => {
-    if (!closing) lost ??= error ?? new Error('the connection closed');
-  });
   let files = 0;
   let uploadedBytes = 0;
   let documentsStarted = false;
@@ -151,7 +146,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     return { plan, uploadedBytes };
   } catch (error) {
     if (error instanceof DeployError) throw error;
-    const cause = lost ?? (error as Error);
+    const cause = error as Error;
     const live = documentsStarted
       ? 'Some pages may be new already, with every file they name in place'
       : 'The live pages are still the previous ones';
@@ -160,7 +155,6 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
         `(${cause.message}). ${live}; run the deploy again to complete it.`,
     );
   } finally {
-    closing = true;
     session.close();
   }
 }
