@@ -1,6 +1,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,7 +13,7 @@ import { deploy, type DeployOptions } from '../../tooling/deploy.ts';
 import { fingerprint } from '../../tooling/known-hosts.ts';
 import { makeWorkDir, REPO_ROOT, startNginx, type RunningServer } from './servers.ts';
 import { DIST } from './site.ts';
-import { startSshd, type RunningSshd } from './sshd.ts';
+import { makeHome, startAgent, startSshd, type RunningSshd } from './sshd.ts';
 
 /**
  * `npm run deploy` against Debian's OpenSSH server on loopback, whose SFTP folder nginx serves
@@ -226,14 +227,30 @@ test('two builds published in turn while pages load: every load whole, the old s
 test('the same build again uploads nothing; a dry run changes nothing', async () => {
   await inProcess(DIST);
   const before = snapshot(site);
-  const again = await cli([]);
-  expect(again.stdout).toContain('Nothing to upload');
-  expect(again.code).toBe(0);
-  const dry = await cli(['--dry-run', '--dir', buildB]);
-  expect(dry.code).toBe(0);
-  expect(dry.stdout).toMatch(/Dry run: would upload [1-9]\d* files/);
-  // The other build's scripts are still there as the previous release: its pages differ.
-  expect(dry.stdout).toContain('upload index.html (');
+  // As the owner runs it: the default key and a hashed ~/.ssh/known_hosts, no DEPLOY_ variables.
+  const [withKey, withoutKey] = await Promise.all([makeHome(sshd, sshd.userKey), makeHome(sshd)]);
+  const agent = await startAgent(sshd.userKey);
+  try {
+    const owner = { DEPLOY_SSH_KEY: '', DEPLOY_KNOWN_HOSTS: '' };
+    const again = await cli([], { ...owner, HOME: withKey });
+    expect(again.stderr).toBe('');
+    expect(again.stdout).toContain('Nothing to upload');
+    expect(again.code).toBe(0);
+    // The key in the SSH agent alone.
+    const dry = await cli(['--dry-run', '--dir', buildB], {
+      ...owner,
+      HOME: withoutKey,
+      SSH_AUTH_SOCK: agent.socket,
+    });
+    expect(dry.stderr).toBe('');
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(/Dry run: would upload [1-9]\d* files/);
+    // The other build's scripts are still there as the previous release: its pages differ.
+    expect(dry.stdout).toContain('upload index.html (');
+  } finally {
+    await agent.stop();
+    await Promise.all([withKey, withoutKey].map((home) => rm(home, { recursive: true })));
+  }
   expect(snapshot(site)).toEqual(before);
 });
 
@@ -295,6 +312,8 @@ test('a server stopped in the middle of an upload leaves the site as it was; a r
   const rerun = await cli(['--dir', buildB]);
   expect(rerun.stderr).toBe('');
   expect(rerun.stdout).toContain('Published to');
+  // Without a terminal, the progress comes as a line per stage; the last counts every file.
+  expect(rerun.stdout).toMatch(/^documents: (\d+)\/\1 files, [\d.]+ kB of [\d.]+ kB$/m);
   const remote = contentOf(site);
   for (const [path, hash] of contentOf(buildB)) expect(remote.get(path), path).toBe(hash);
 });

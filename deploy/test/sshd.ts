@@ -165,3 +165,55 @@ LogLevel ERROR
     },
   };
 }
+
+export interface RunningAgent {
+  /** For SSH_AUTH_SOCK. */
+  socket: string;
+  stop(): Promise<void>;
+}
+
+/** An SSH agent of the test's own, holding `key`, as a developer's desktop session runs one. */
+export async function startAgent(key: string): Promise<RunningAgent> {
+  const work = await mkdtemp(join(tmpdir(), 'deploy-agent-'));
+  const socket = join(work, 'agent.sock');
+  const agent = spawn('ssh-agent', ['-D', '-a', socket], { stdio: 'ignore' });
+  const killOnExit = () => agent.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  const exited = new Promise((done) => agent.once('exit', done));
+  const stop = async () => {
+    if (agent.exitCode === null) {
+      agent.kill('SIGTERM');
+      await exited;
+    }
+    process.removeListener('exit', killOnExit);
+    await rm(work, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 100 && !existsSync(socket); attempt++) {
+    // oxlint-disable-next-line no-await-in-loop -- polling for the socket
+    await sleep(20);
+  }
+  try {
+    execFileSync('ssh-add', ['-q', key], { env: { ...process.env, SSH_AUTH_SOCK: socket } });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { socket, stop };
+}
+
+/**
+ * A home folder as an owner has it after setting up once: `~/.ssh/known_hosts` with the server's
+ * key under a hashed name (`ssh-keygen -H`, as Debian's ssh writes it), and, with `key`, that
+ * key as `~/.ssh/id_ed25519`.
+ */
+export async function makeHome(server: RunningSshd, key?: string): Promise<string> {
+  const home = await mkdtemp(join(tmpdir(), 'deploy-home-'));
+  const ssh = join(home, '.ssh');
+  await mkdir(ssh, { mode: 0o700 });
+  const knownHosts = join(ssh, 'known_hosts');
+  await writeFile(knownHosts, await readFile(server.knownHosts));
+  execFileSync('ssh-keygen', ['-q', '-H', '-f', knownHosts], { stdio: 'pipe' });
+  await rm(`${knownHosts}.old`, { force: true });
+  if (key) await writeFile(join(ssh, 'id_ed25519'), await readFile(key), { mode: 0o600 });
+  return home;
+}
