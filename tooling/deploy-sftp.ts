@@ -35,7 +35,11 @@ export interface Credentials {
 /** The keys `ssh` tries when none is named, in its order. */
 const DEFAULT_KEYS = ['id_ed25519', 'id_ecdsa', 'id_rsa'];
 
-type AuthMethod = { type: AuthenticationType; username: string } & Record<string, unknown>;
+/** A login method as ssh2 takes it, and `what` it is, for the message when all are refused. */
+type AuthMethod = { type: AuthenticationType; username: string; what: string } & Record<
+  string,
+  unknown
+>;
 
 function readKey(file: string, passphrase: string | undefined, named: boolean) {
   let text: Buffer;
@@ -66,18 +70,19 @@ export function authMethods(username: string, credentials: Credentials): AuthMet
   const methods: AuthMethod[] = [];
   const { keyFile, passphrase, agent, password } = credentials;
   if (keyFile) {
-    methods.push({ type: 'publickey', username, key: readKey(keyFile, passphrase, true) });
+    const key = readKey(keyFile, passphrase, true);
+    methods.push({ type: 'publickey', username, key, passphrase, what: keyFile });
   } else {
-    if (agent) methods.push({ type: 'agent', username, agent });
+    if (agent) methods.push({ type: 'agent', username, agent, what: 'the SSH agent' });
     const ssh = join(credentials.home ?? homedir(), '.ssh');
     for (const name of DEFAULT_KEYS) {
       const file = join(ssh, name);
       if (!existsSync(file)) continue;
       const key = readKey(file, passphrase, false);
-      if (key) methods.push({ type: 'publickey', username, key });
+      if (key) methods.push({ type: 'publickey', username, key, passphrase, what: file });
     }
   }
-  if (password) methods.push({ type: 'password', username, password });
+  if (password) methods.push({ type: 'password', username, password, what: 'DEPLOY_PASSWORD' });
   return methods;
 }
 
@@ -112,14 +117,15 @@ function hostKeyMessage(target: DeployTarget, verdict: HostKeyVerdict, file: str
 }
 
 /** The one line for a failed connection or login, naming the cause. */
-function connectionMessage(target: DeployTarget, error: Error & { level?: string; code?: string }) {
+function connectionMessage(
+  target: DeployTarget,
+  error: Error & { level?: string; code?: string },
+  tried: string,
+) {
   const where = `${target.host}:${target.port}`;
   switch (error.level) {
     case 'client-authentication':
-      return (
-        `${where} refused the login as ${target.username}: it accepted none of the keys ` +
-        '(DEPLOY_SSH_KEY, the SSH agent, ~/.ssh/id_*) nor DEPLOY_PASSWORD. Nothing was uploaded.'
-      );
+      return `${where} refused the login as ${target.username} with ${tried}. Nothing was uploaded.`;
     case 'client-timeout':
       return `${where} did not answer in time. Nothing was uploaded.`;
     case 'client-dns':
@@ -247,6 +253,7 @@ export async function openSession(
         'SSH agent, put a key in ~/.ssh/, or set DEPLOY_PASSWORD.',
     );
   }
+  const tried = methods.map((method) => method.what).join(', ');
   let refusal: string | undefined;
   const config: ConnectConfig = {
     host: target.host,
@@ -268,13 +275,15 @@ export async function openSession(
       refusal = hostKeyMessage(target, verdict, knownHosts.file) || undefined;
       return refusal === undefined;
     },
+    // ssh2 reads the fields of its method and leaves `what` alone.
     authHandler: methods as ConnectConfig['authHandler'],
   };
   const client = new Client();
   await new Promise<void>((resolve, reject) => {
     client.once('ready', () => resolve());
-    client.once('error', (error) =>
-      reject(new DeployError(refusal ?? connectionMessage(target, error))),
+    // Kept for the whole login: ssh2 may report more than one error, and one unheard would throw.
+    client.on('error', (error) =>
+      reject(new DeployError(refusal ?? connectionMessage(target, error, tried))),
     );
     client.connect(config);
   });

@@ -268,7 +268,9 @@ test('a wrong key, an unknown or changed host key, an unreachable host: one line
     cli([], { DEPLOY_KNOWN_HOSTS: empty }),
     cli([], { DEPLOY_KNOWN_HOSTS: other }),
   ]);
-  expect(oneLine(wrongKey)).toContain(`refused the login as ${sshd.username}`);
+  expect(oneLine(wrongKey)).toContain(
+    `refused the login as ${sshd.username} with ${sshd.strangerKey}.`,
+  );
   expect(oneLine(unknown)).toContain(`is unknown: ssh-ed25519 ${fingerprint(serverKey)}`);
   expect(oneLine(changedKey)).toContain(
     `has CHANGED: it showed ssh-ed25519 ${fingerprint(serverKey)}`,
