@@ -215,9 +215,25 @@ export class SftpSession {
         this.atomicRename = false;
       }
     }
-    // Plain SFTP renames refuse an existing target: for this moment the file is missing.
-    await this.remove(path);
-    await this.call((done) => this.sftp.rename(staged, target, done));
+    // A plain SFTP rename refuses an existing target: the old file moves aside first (for this
+    // moment the name is free), and back when the new one cannot take its place.
+    const aside = `${staged}.old`;
+    const rename = (from: string, to: string) =>
+      this.call((done) => this.sftp.rename(from, to, done));
+    const hadOld = await rename(target, aside).then(
+      () => true,
+      (error: unknown) => {
+        if (isNoSuchFile(error)) return false;
+        throw error;
+      },
+    );
+    try {
+      await rename(staged, target);
+    } catch (error) {
+      if (hadOld) await rename(aside, target).catch(() => undefined);
+      throw error;
+    }
+    if (hadOld) await this.call((done) => this.sftp.unlink(aside, done));
   }
 
   /** Deletes the file; one that is gone already is fine. */

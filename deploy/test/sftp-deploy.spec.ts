@@ -319,3 +319,31 @@ test('a server stopped in the middle of an upload leaves the site as it was; a r
   const remote = contentOf(site);
   for (const [path, hash] of contentOf(buildB)) expect(remote.get(path), path).toBe(hash);
 });
+
+test('a host that refuses a step (here: renaming) leaves the site as it was; a rerun completes', async () => {
+  await inProcess(DIST);
+  const live = contentOf(site);
+  await sshd.kill();
+  await sshd.restart(['rename', 'posix-rename']);
+  try {
+    const refused = await cli(['--dir', buildB]);
+    expect(oneLine(refused)).toMatch(
+      /stopped after 0 uploaded files \(Permission denied\)\. The live pages are still the previous ones/,
+    );
+    // The file written but never renamed is hidden; every live file is as it was.
+    for (const [path, hash] of live) expect(contentOf(site).get(path), path).toBe(hash);
+
+    // A server without OpenSSH's posix-rename: the old file moves aside for the new one.
+    await sshd.kill();
+    await sshd.restart(['posix-rename']);
+    const rerun = await cli(['--dir', buildB]);
+    expect(rerun.stderr).toBe('');
+    expect(rerun.stdout).toContain('Published to');
+  } finally {
+    await sshd.kill();
+    await sshd.restart();
+  }
+  const remote = contentOf(site);
+  for (const [path, hash] of contentOf(buildB)) expect(remote.get(path), path).toBe(hash);
+  expect([...remote.keys()].filter((path) => /\.deploying/.test(path))).toEqual([]);
+});

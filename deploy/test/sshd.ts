@@ -27,8 +27,11 @@ export interface RunningSshd {
   hostKey: string;
   /** Kills the server and every session it started, at once, as a crash or a cut line would. */
   kill(): Promise<void>;
-  /** Starts it again on the same port with the same keys. */
-  restart(): Promise<void>;
+  /**
+   * Starts it again on the same port with the same keys; `refuse` names SFTP requests the server
+   * then answers with "permission denied" (`internal-sftp -P`, e.g. `rename`).
+   */
+  restart(refuse?: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -94,9 +97,10 @@ export async function startSshd(): Promise<RunningSshd> {
   const knownHosts = join(work, 'known_hosts');
   await writeFile(knownHosts, `[127.0.0.1]:${port} ${hostKey}\n`);
   const config = join(work, 'sshd_config');
-  await writeFile(
-    config,
-    `# A web host's SFTP access, cut down: one user, by key, files only.
+  const writeConfig = (refuse: string[]) =>
+    writeFile(
+      config,
+      `# A web host's SFTP access, cut down: one user, by key, files only.
 ListenAddress 127.0.0.1
 Port ${port}
 HostKey ${hostKeyFile}
@@ -109,17 +113,18 @@ KbdInteractiveAuthentication no
 # The folder is the test's own, not a home folder sshd would check the modes of.
 StrictModes no
 UsePAM no
-Subsystem sftp internal-sftp
+Subsystem sftp internal-sftp${refuse.length > 0 ? ` -P ${refuse.join(',')}` : ''}
 LogLevel ERROR
 `,
-  );
+    );
 
   let child: ChildProcess | undefined;
   let output = '';
   const killOnExit = () => child?.kill('SIGKILL');
   process.on('exit', killOnExit);
 
-  const start = async () => {
+  const start = async (refuse: string[] = []) => {
+    await writeConfig(refuse);
     output = '';
     child = spawn(SSHD_BINARY, ['-D', '-e', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
