@@ -102,6 +102,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   let files = 0;
   let uploadedBytes = 0;
   let documentsStarted = false;
+  let live = false;
   try {
     await session.ensureFolder('').catch((error: Error) => {
       throw new DeployError(`Cannot use the folder ${describeTarget(target)}: ${error.message}`);
@@ -138,6 +139,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     }
     if (plan.uploads.length > 0 || plan.deletions.length > 0) {
       await writeManifest(session, plan.published);
+      live = true;
     }
     if (plan.deletions.length > 0) {
       await inTurn(plan.deletions, parallel, (path) => session.remove(path));
@@ -147,12 +149,14 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   } catch (error) {
     if (error instanceof DeployError) throw error;
     const cause = error as Error;
-    const live = documentsStarted
-      ? 'Some pages may be new already, with every file they name in place'
-      : 'The live pages are still the previous ones';
+    const state = live
+      ? 'The new release is live, some old files are not deleted yet'
+      : documentsStarted
+        ? 'Some pages may be new already, with every file they name in place'
+        : 'The live pages are still the previous ones';
     throw new DeployError(
       `The deploy to ${describeTarget(target)} stopped after ${files} uploaded files ` +
-        `(${cause.message}). ${live}; run the deploy again to complete it.`,
+        `(${cause.message}). ${state}; run the deploy again to complete it.`,
     );
   } finally {
     session.close();

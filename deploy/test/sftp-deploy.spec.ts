@@ -17,8 +17,9 @@ import { makeHome, startAgent, startSshd, type RunningSshd } from './sshd.ts';
 
 /**
  * `npm run deploy` against Debian's OpenSSH server on loopback, whose SFTP folder nginx serves
- * with deploy/nginx/site.conf: two builds published in turn while a browser loads the pages, then
- * the faults a deploy meets (a lost connection, a wrong key, an unknown host key).
+ * with deploy/nginx/site.conf: two builds published in turn while two browsers load the pages,
+ * then the faults a deploy meets (a lost connection, a refused step, a wrong key, an unknown or
+ * changed host key, an unreachable host).
  */
 
 /** The second build's one difference: a heading on the home page, in both languages. */
@@ -63,6 +64,7 @@ const hashedScripts = (root: string) =>
 
 let sshd: RunningSshd;
 let nginx: RunningServer;
+let work: string;
 let site: string;
 let buildB: string;
 let target: string;
@@ -79,7 +81,7 @@ function cli(args: string[], env: Record<string, string> = {}) {
         env: {
           ...process.env,
           SSH_AUTH_SOCK: '',
-          HOME: join(site, '..'),
+          HOME: work,
           DEPLOY_SSH_KEY: sshd.userKey,
           DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
           ...env,
@@ -94,10 +96,11 @@ function cli(args: string[], env: Record<string, string> = {}) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A whole build, beside the other test suites of `npm test` on the same cores.
+  test.setTimeout(180_000);
   buildB = buildVariant();
   sshd = await startSshd();
-  const work = await makeWorkDir('deploy-sftp-site');
+  work = await makeWorkDir('deploy-sftp-site');
   site = join(work, 'www');
   nginx = await startNginx({ root: site });
   target = `sftp://${sshd.username}@127.0.0.1:${sshd.port}${site}`;
@@ -112,7 +115,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([sshd?.stop(), nginx?.stop()]);
-  if (buildB) rmSync(join(buildB, '..'), { recursive: true, force: true });
+  for (const folder of [work, buildB && join(buildB, '..')]) {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 /** A failed run's message: one line, and a non-zero exit. */
@@ -256,9 +261,9 @@ test('the same build again uploads nothing; a dry run changes nothing', async ()
 
 test('a wrong key, an unknown or changed host key, an unreachable host: one line, nothing changed', async () => {
   const before = snapshot(site);
-  const empty = join(site, '..', 'empty_known_hosts');
+  const empty = join(work, 'empty_known_hosts');
   writeFileSync(empty, '');
-  const other = join(site, '..', 'other_known_hosts');
+  const other = join(work, 'other_known_hosts');
   const otherKey = readFileSync(`${sshd.strangerKey}.pub`, 'utf8').split(' ').slice(0, 2);
   writeFileSync(other, `[127.0.0.1]:${sshd.port} ${otherKey.join(' ')}\n`);
   const serverKey = Buffer.from(sshd.hostKey.split(' ')[1]!, 'base64');
