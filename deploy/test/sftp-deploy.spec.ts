@@ -70,12 +70,19 @@ let buildB: string;
 let target: string;
 let inProcess: (source: string, extra?: Partial<DeployOptions>) => ReturnType<typeof deploy>;
 
-/** `npm run deploy -- --no-build …`, as the owner runs it (tsx directly: npm adds nothing here). */
-function cli(args: string[], env: Record<string, string> = {}) {
+/**
+ * `npm run deploy -- --no-build …`, as the owner runs it; with `npm: false` through tsx directly,
+ * which is what the script runs, a second faster.
+ */
+function cli(args: string[], env: Record<string, string> = {}, { npm = false } = {}) {
+  const command = npm
+    ? ['npm', ['run', '--silent', 'deploy', '--']]
+    : [join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'scripts/deploy.ts')]];
+  const [file, start] = command as [string, string[]];
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
-      join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      [join(REPO_ROOT, 'scripts/deploy.ts'), '--no-build', ...args, target],
+      file,
+      [...start, '--no-build', ...args, target],
       {
         cwd: REPO_ROOT,
         env: {
@@ -237,7 +244,7 @@ test('the same build again uploads nothing; a dry run changes nothing', async ()
   const agent = await startAgent(sshd.userKey);
   try {
     const owner = { DEPLOY_SSH_KEY: '', DEPLOY_KNOWN_HOSTS: '' };
-    const again = await cli([], { ...owner, HOME: withKey });
+    const again = await cli([], { ...owner, HOME: withKey }, { npm: true });
     expect(again.stderr).toBe('');
     expect(again.stdout).toContain('Nothing to upload');
     expect(again.code).toBe(0);
