@@ -100,7 +100,8 @@ function cli(args: string[], env: Record<string, string> = {}, { npm = false } =
   });
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each test runs several deploys, each a Node process of its own beside npm test's other suites.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   // A whole build, beside the other test suites of `npm test` on the same cores.
