@@ -1,0 +1,362 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsoleErrors } from '../../e2e/support/page-watch.ts';
+import { DICTIONARIES, text, type Dictionary } from '../../e2e/support/translations.ts';
+import { copyProject, writeTexts } from '../../scripts/content-copy.ts';
+import { MANIFEST_NAME } from '../../tooling/deploy-plan.ts';
+import { deploy, type DeployOptions } from '../../tooling/deploy.ts';
+import { fingerprint } from '../../tooling/known-hosts.ts';
+import { makeWorkDir, REPO_ROOT, startNginx, type RunningServer } from './servers.ts';
+import { DIST } from './site.ts';
+import { makeHome, startAgent, startSshd, type RunningSshd } from './sshd.ts';
+
+/**
+ * `npm run deploy` against Debian's OpenSSH server on loopback, whose SFTP folder nginx serves
+ * with deploy/nginx/site.conf: two builds published in turn while two browsers load the pages,
+ * then the faults a deploy meets (a lost connection, a refused step, a wrong key, an unknown or
+ * changed host key, an unreachable host).
+ */
+
+/** The second build's one difference: a heading on the home page, in both languages. */
+const CHANGED_KEY = 'contact.title';
+const changed = (dictionary: Dictionary): Dictionary => {
+  const copy = structuredClone(dictionary);
+  const group = copy.contact as Dictionary;
+  group.title = `${text(dictionary, CHANGED_KEY)} (B)`;
+  return copy;
+};
+const BUILD_B_TEXTS = { de: changed(DICTIONARIES.de), en: changed(DICTIONARIES.en) };
+
+/** dist/, and the same project built with the changed heading: other hashed file names. */
+function buildVariant(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'deploy-variant-'));
+  copyProject(copy);
+  writeTexts(copy, BUILD_B_TEXTS);
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`The second build failed:\n${build.stderr}`);
+  return join(copy, 'dist');
+}
+
+/** Every file below `root` with its content hash (mtime too, to see that nothing was written). */
+function snapshot(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const hash = createHash('sha256').update(readFileSync(path)).digest('hex');
+    files.set(relative(root, path), `${hash} ${statSync(path).mtimeMs}`);
+  }
+  return files;
+}
+const contentOf = (root: string) =>
+  new Map([...snapshot(root)].map(([path, value]) => [path, value.split(' ')[0]]));
+
+const hashedScripts = (root: string) =>
+  readdirSync(join(root, 'assets')).filter((name) => /^index-.{8}\.js$/.test(name));
+
+let sshd: RunningSshd;
+let nginx: RunningServer;
+let work: string;
+let site: string;
+let buildB: string;
+let target: string;
+let inProcess: (source: string, extra?: Partial<DeployOptions>) => ReturnType<typeof deploy>;
+
+/**
+ * `npm run deploy -- --no-build …`, as the owner runs it; with `npm: false` through tsx directly,
+ * which is what the script runs, a second faster.
+ */
+function cli(args: string[], env: Record<string, string> = {}, { npm = false } = {}) {
+  const command = npm
+    ? ['npm', ['run', '--silent', 'deploy', '--']]
+    : [join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'scripts/deploy.ts')]];
+  const [file, start] = command as [string, string[]];
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      file,
+      [...start, '--no-build', ...args, target],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          SSH_AUTH_SOCK: '',
+          HOME: work,
+          DEPLOY_SSH_KEY: sshd.userKey,
+          DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
+          ...env,
+        },
+      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+// Each test runs several deploys, each a Node process of its own beside npm test's other suites.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async () => {
+  // A whole build, beside the other test suites of `npm test` on the same cores.
+  test.setTimeout(180_000);
+  buildB = buildVariant();
+  sshd = await startSshd();
+  work = await makeWorkDir('deploy-sftp-site');
+  site = join(work, 'www');
+  nginx = await startNginx({ root: site });
+  target = `sftp://${sshd.username}@127.0.0.1:${sshd.port}${site}`;
+  inProcess = (source, extra = {}) =>
+    deploy({
+      source,
+      target: { username: sshd.username, host: '127.0.0.1', port: sshd.port, path: site },
+      credentials: { keyFile: sshd.userKey, knownHosts: sshd.knownHosts },
+      ...extra,
+    });
+});
+
+test.afterAll(async () => {
+  await Promise.all([sshd?.stop(), nginx?.stop()]);
+  for (const folder of [work, buildB && join(buildB, '..')]) {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+/** A failed run's message: one line, and a non-zero exit. */
+function oneLine(result: { code: number; stderr: string }): string {
+  expect(result.code).toBe(1);
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  return result.stderr;
+}
+
+const PAGES = ['#/home', '#/imprint', 'de/', 'en/'] as const;
+
+/** Loads one page afresh and checks that it shows whole, in one build's words or the other's. */
+async function loadWhole(page: Page, path: (typeof PAGES)[number], count: number) {
+  // The query makes every load a new document, even for the hash routes.
+  const address = path.startsWith('#') ? `?load=${count}${path}` : `${path}?load=${count}`;
+  await page.goto(new URL(address, nginx.url).href);
+  await page.waitForLoadState('networkidle');
+  const lang = (await page.locator('html').getAttribute('lang')) as 'de' | 'en';
+  expect(['de', 'en']).toContain(lang);
+  const words = DICTIONARIES[lang];
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: text(words, 'footer.navLabel') }).getByRole('link'),
+  ).toHaveText([text(words, 'footer.imprint'), text(words, 'footer.privacy')]);
+  if (path === '#/imprint') {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(words, 'imprint.title'));
+  } else {
+    const heading = await page.locator('#contact').getByRole('heading', { level: 2 }).innerText();
+    expect([text(words, CHANGED_KEY), text(BUILD_B_TEXTS[lang], CHANGED_KEY)]).toContain(heading);
+  }
+}
+
+/** Watches a visitor's page: every answer must be 200, the console free of errors. */
+async function watchVisitor(page: Page) {
+  const errors = watchConsoleErrors(page);
+  page.on('response', (response) => {
+    if (response.status() !== 200) errors.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // The root document carries the home page only; for another page the boot script moves to
+    // the language's own address at once, and Chromium reports the left document as aborted.
+    const left =
+      request.isNavigationRequest() && request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (!left) errors.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  // Every load asks the server for every file, as a first visit does.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return errors;
+}
+
+test('two builds published in turn while pages load: every load whole, the old scripts kept', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await inProcess(DIST);
+  // Two visitors: an English browser (the root moves it to en/ for the imprint) and a German one.
+  const german = await browser.newContext({ locale: 'de-DE' });
+  const visitors = [page, await german.newPage()];
+  const problems = await Promise.all(visitors.map(watchVisitor));
+  const state = { deploying: true };
+  let loads = 0;
+  const visiting = visitors.map(async (visitor) => {
+    while (state.deploying) {
+      for (const path of PAGES) {
+        // oxlint-disable-next-line no-await-in-loop -- a visitor loads one page at a time
+        await loadWhole(visitor, path, loads++);
+      }
+    }
+  });
+  const published: string[] = [];
+  try {
+    for (let round = 0; round < 10; round++) {
+      const source = round % 2 === 0 ? buildB : DIST;
+      // One file at a time: the uploads last longer, so more loads fall in the middle of them.
+      // oxlint-disable-next-line no-await-in-loop -- the builds go up one after the other
+      const { plan } = await inProcess(source, { parallel: 1 });
+      expect(plan.uploads.length, `round ${round} uploads the other build`).toBeGreaterThan(0);
+      published.push(source);
+      // The script of the build before is still there for a page that names it.
+      const before = round === 0 ? DIST : published[round - 1]!;
+      for (const script of hashedScripts(before)) {
+        expect(readdirSync(join(site, 'assets'))).toContain(script);
+      }
+    }
+  } finally {
+    state.deploying = false;
+    await Promise.allSettled(visiting);
+  }
+  await Promise.all(visiting);
+  await german.close();
+  test.info().annotations.push({ type: 'loads', description: String(loads) });
+  expect(loads, 'pages loaded while the builds went up').toBeGreaterThanOrEqual(PAGES.length * 2);
+  expect(problems.flat(), 'answers other than 200, console errors').toEqual([]);
+
+  // The folder holds dist/ exactly, the previous build's hashed files, the manifest, no temporaries.
+  const remote = contentOf(site);
+  for (const [path, hash] of contentOf(DIST)) expect(remote.get(path), path).toBe(hash);
+  const previous = contentOf(buildB);
+  const extra = [...remote.keys()].filter((path) => !contentOf(DIST).has(path));
+  for (const path of extra) {
+    if (path === MANIFEST_NAME) continue;
+    expect(previous.get(path), `${path} is the previous build's`).toBe(remote.get(path));
+    expect(path).toMatch(/^assets\/[^/]+-[A-Za-z0-9_-]{8}\./);
+  }
+  expect(extra).toContain(MANIFEST_NAME);
+  // The manifest is the deploy's, not the visitors'.
+  expect((await page.request.get(new URL(MANIFEST_NAME, nginx.url).href)).status()).toBe(404);
+});
+
+test('the same build again uploads nothing; a dry run changes nothing', async () => {
+  await inProcess(DIST);
+  const before = snapshot(site);
+  // As the owner runs it: the default key and a hashed ~/.ssh/known_hosts, no DEPLOY_ variables.
+  const [withKey, withoutKey] = await Promise.all([makeHome(sshd, sshd.userKey), makeHome(sshd)]);
+  const agent = await startAgent(sshd.userKey);
+  try {
+    const owner = { DEPLOY_SSH_KEY: '', DEPLOY_KNOWN_HOSTS: '' };
+    const again = await cli([], { ...owner, HOME: withKey }, { npm: true });
+    expect(again.stderr).toBe('');
+    expect(again.stdout).toContain('Nothing to upload');
+    expect(again.code).toBe(0);
+    // The key in the SSH agent alone.
+    const dry = await cli(['--dry-run', '--dir', buildB], {
+      ...owner,
+      HOME: withoutKey,
+      SSH_AUTH_SOCK: agent.socket,
+    });
+    expect(dry.stderr).toBe('');
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(/Dry run: would upload [1-9]\d* files/);
+    // The other build's scripts are still there as the previous release: its pages differ.
+    expect(dry.stdout).toContain('upload index.html (');
+  } finally {
+    await agent.stop();
+    await Promise.all([withKey, withoutKey].map((home) => rm(home, { recursive: true })));
+  }
+  expect(snapshot(site)).toEqual(before);
+});
+
+test('a wrong key, an unknown or changed host key, an unreachable host: one line, nothing changed', async () => {
+  const before = snapshot(site);
+  const empty = join(work, 'empty_known_hosts');
+  writeFileSync(empty, '');
+  const other = join(work, 'other_known_hosts');
+  const otherKey = readFileSync(`${sshd.strangerKey}.pub`, 'utf8').split(' ').slice(0, 2);
+  writeFileSync(other, `[127.0.0.1]:${sshd.port} ${otherKey.join(' ')}\n`);
+  const serverKey = Buffer.from(sshd.hostKey.split(' ')[1]!, 'base64');
+
+  const [wrongKey, unknown, changedKey] = await Promise.all([
+    cli([], { DEPLOY_SSH_KEY: sshd.strangerKey }),
+    cli([], { DEPLOY_KNOWN_HOSTS: empty }),
+    cli([], { DEPLOY_KNOWN_HOSTS: other }),
+  ]);
+  expect(oneLine(wrongKey)).toContain(
+    `refused the login as ${sshd.username} with ${sshd.strangerKey}.`,
+  );
+  expect(oneLine(unknown)).toContain(`is unknown: ssh-ed25519 ${fingerprint(serverKey)}`);
+  expect(oneLine(changedKey)).toContain(
+    `has CHANGED: it showed ssh-ed25519 ${fingerprint(serverKey)}`,
+  );
+
+  await sshd.kill();
+  try {
+    expect(oneLine(await cli([]))).toContain(`Cannot reach 127.0.0.1:${sshd.port} (ECONNREFUSED)`);
+  } finally {
+    await sshd.restart();
+  }
+  expect(snapshot(site)).toEqual(before);
+});
+
+test('a server stopped in the middle of an upload leaves the site as it was; a rerun completes', async ({
+  page,
+}) => {
+  await inProcess(DIST);
+  const live = contentOf(site);
+  let stopped = false;
+  const attempt = inProcess(buildB, {
+    parallel: 1,
+    onProgress: ({ files }) => {
+      if (files === 3 && !stopped) {
+        stopped = true;
+        void sshd.kill();
+      }
+    },
+  });
+  await expect(attempt).rejects.toThrow(
+    /stopped after \d+ uploaded files .*The live pages are still the previous ones; run the deploy again/,
+  );
+  await sshd.restart();
+  for (const document of ['index.html', 'de/index.html', 'en/index.html', '404.html']) {
+    expect(contentOf(site).get(document), document).toBe(live.get(document));
+  }
+  const errors = watchConsoleErrors(page);
+  for (const path of PAGES) await loadWhole(page, path, 0);
+  expect(errors).toEqual([]);
+
+  const rerun = await cli(['--dir', buildB]);
+  expect(rerun.stderr).toBe('');
+  expect(rerun.stdout).toContain('Published to');
+  // Without a terminal, the progress comes as a line per stage; the last counts every file.
+  expect(rerun.stdout).toMatch(/^documents: (\d+)\/\1 files, [\d.]+ kB of [\d.]+ kB$/m);
+  const remote = contentOf(site);
+  for (const [path, hash] of contentOf(buildB)) expect(remote.get(path), path).toBe(hash);
+});
+
+test('a host that refuses a step (here: renaming) leaves the site as it was; a rerun completes', async () => {
+  await inProcess(DIST);
+  const live = contentOf(site);
+  await sshd.kill();
+  await sshd.restart(['rename', 'posix-rename']);
+  try {
+    const refused = await cli(['--dir', buildB]);
+    expect(oneLine(refused)).toMatch(
+      /stopped after 0 uploaded files \(Permission denied\)\. The live pages are still the previous ones/,
+    );
+    // The file written but never renamed is hidden; every live file is as it was.
+    for (const [path, hash] of live) expect(contentOf(site).get(path), path).toBe(hash);
+
+    // A server without OpenSSH's posix-rename: the old file moves aside for the new one.
+    await sshd.kill();
+    await sshd.restart(['posix-rename']);
+    const rerun = await cli(['--dir', buildB]);
+    expect(rerun.stderr).toBe('');
+    expect(rerun.stdout).toContain('Published to');
+  } finally {
+    await sshd.kill();
+    await sshd.restart();
+  }
+  const remote = contentOf(site);
+  for (const [path, hash] of contentOf(buildB)) expect(remote.get(path), path).toBe(hash);
+  expect([...remote.keys()].filter((path) => /\.deploying/.test(path))).toEqual([]);
+});

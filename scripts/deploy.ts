@@ -1,0 +1,115 @@
+/**
+ * `npm run deploy -- sftp://USER@HOST[:PORT]/PATH`: builds the site and publishes dist/ to the
+ * web space over SFTP. deploy/README.md says how to set it up; `--help` lists the options.
+ */
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { deploy, type Progress } from '../tooling/deploy.ts';
+import { describeTarget, parseTarget } from '../tooling/deploy-target.ts';
+
+const HELP = `npm run deploy -- [options] sftp://USER@HOST[:PORT]/PATH
+
+Builds the site and publishes dist/ to PATH on the host over SFTP: new files first, the pages
+last, each file renamed into place; only what changed goes up.
+
+Options:
+  --no-build   publish dist/ as it is
+  --dry-run    list what would be uploaded and deleted, change nothing
+  --dir DIR    publish DIR instead of dist/ (implies --no-build)
+
+Environment:
+  DEPLOY_TARGET               the target, when none is given
+  DEPLOY_SSH_KEY              the key file to log in with (else the SSH agent, else ~/.ssh/id_*)
+  DEPLOY_SSH_KEY_PASSPHRASE   its passphrase, if it is encrypted
+  DEPLOY_PASSWORD             a password, for hosts without keys
+  DEPLOY_KNOWN_HOSTS          the known_hosts file (else ~/.ssh/known_hosts)
+`;
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      dir: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const address = positionals[0] ?? process.env.DEPLOY_TARGET;
+  if (!address || positionals.length > 1) {
+    console.error(`Name one target (or set DEPLOY_TARGET):\n\n${HELP}`);
+    return 2;
+  }
+  const target = parseTarget(address);
+  const where = describeTarget(target);
+  const source = values.dir ?? 'dist';
+  const dryRun = values['dry-run'];
+  if (!values['no-build'] && !values.dir) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('The build failed (see above); nothing was uploaded.');
+      return 1;
+    }
+  }
+
+  const { env } = process;
+  const live = process.stdout.isTTY;
+  let lastStage = '';
+  const onProgress = (progress: Progress) => {
+    const line =
+      `${progress.stage}: ${progress.files}/${progress.totalFiles} files, ` +
+      `${kilobytes(progress.bytes)} of ${kilobytes(progress.totalBytes)}`;
+    if (live) process.stdout.write(`\r${line}\u001b[K`);
+    // Without a terminal, one line as each stage starts and one at the end.
+    else if (progress.stage !== lastStage || progress.files === progress.totalFiles) {
+      console.log(line);
+    }
+    lastStage = progress.stage;
+  };
+  const { plan, uploadedBytes } = await deploy({
+    source,
+    target,
+    dryRun,
+    onProgress,
+    credentials: {
+      keyFile: env.DEPLOY_SSH_KEY || undefined,
+      passphrase: env.DEPLOY_SSH_KEY_PASSPHRASE || undefined,
+      agent: env.SSH_AUTH_SOCK || undefined,
+      password: env.DEPLOY_PASSWORD || undefined,
+      knownHosts: env.DEPLOY_KNOWN_HOSTS || undefined,
+    },
+  }).finally(() => {
+    if (live && lastStage) process.stdout.write('\n');
+  });
+  if (dryRun) {
+    for (const file of plan.uploads) console.log(`upload ${file.path} (${file.size} bytes)`);
+    for (const path of plan.deletions) console.log(`delete ${path}`);
+    console.log(
+      `Dry run: would upload ${plan.uploads.length} files and delete ` +
+        `${plan.deletions.length} on ${where}; nothing was changed.`,
+    );
+  } else if (plan.uploads.length === 0 && plan.deletions.length === 0) {
+    console.log(`Nothing to upload: ${where} has this build already.`);
+  } else {
+    console.log(
+      `Published to ${where}: ${plan.uploads.length} files uploaded ` +
+        `(${kilobytes(uploadedBytes)}), ${plan.deletions.length} old files deleted.`,
+    );
+  }
+  return 0;
+}
+
+main().then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    // A wrong target or a failed deploy: the message is the one line that names the cause.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  },
+);
