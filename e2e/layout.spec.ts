@@ -256,6 +256,35 @@ for (const site of SITES) {
           });
         }
       });
+
+      // The header must not count its links: a new area of the home page adds one.
+      if (site.specimen)
+        test('with three to six links of the longest words, the navigation wraps evenly at every width', async ({
+          page,
+        }) => {
+          await showInFrame(page, 'home');
+          for (const count of [3, 5, 6]) {
+            await test.step(`${count} links`, async () => {
+              await page
+                .frameLocator('#walk')
+                .locator('header nav ul')
+                .evaluate((list, wanted) => {
+                  const items = [...list.children];
+                  const longest = items.toSorted(
+                    (a, b) => (b.textContent ?? '').length - (a.textContent ?? '').length,
+                  );
+                  list.replaceChildren(
+                    ...Array.from({ length: wanted }, (_, index) =>
+                      (longest[index % longest.length] ?? list).cloneNode(true),
+                    ),
+                  );
+                }, count);
+              expect(await page.evaluate(walkInFrame, { widths: WIDTHS, apart: APART })).toEqual(
+                [],
+              );
+            });
+          }
+        });
     });
   }
 }
