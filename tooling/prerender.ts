@@ -41,7 +41,7 @@ interface PrerenderModule {
 /** The empty element the app mounts into; the prerender fills it with the page shown first. */
 const APP_ROOT = `<div class="${APP_ROOT_CLASS}"></div>`;
 
-/** Puts the app root at the top of index.html's `<body>`, for the dev server and the build. */
+/** Puts the app root into index.html's `<body>`, for the dev server and the build. */
 export function appRoot(): Plugin {
   return {
     name: 'app-root',
