@@ -91,10 +91,10 @@ const holdTimeouts = (engine: Engine) =>
       kept.set(id, { handler, delay, args });
       return id;
     }) as typeof window.setTimeout;
-    window.clearTimeout = (id?: number) => {
+    window.clearTimeout = ((id?: number) => {
       if (id !== undefined) kept.delete(id);
       clear(id);
-    };
+    }) as typeof window.clearTimeout;
     (window as unknown as Record<string, KeptTimeouts>)[key] = kept;
   }, TIMEOUTS_KEY);
 
@@ -116,7 +116,8 @@ const passTime = (engine: Engine, ms: number) =>
       for (let round = 0; round < 2; round += 1) {
         await new Promise<void>((resolve) => {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
+          channel.port1.addEventListener('message', () => resolve(), { once: true });
+          channel.port1.start();
           channel.port2.postMessage(null);
         });
       }
