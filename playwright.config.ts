@@ -17,10 +17,10 @@ export default defineConfig({
   failOnFlakyTests: true,
   // One browser per core: the carousel's timers run on Playwright's clock, so the tests wait on
   // the CPU, not on time; and `npm test` runs this suite and the content proof's side by side.
-  // Two per core made a layout-shift test flaky under that load (one load of three).
   workers: availableParallelism(),
   // One baseline per picture, whatever the platform: they are drawn with Debian's Chromium (the
-  // headless shell and the whole browser draw them alike) and the fonts .ci/run installs. Redraw them with `npm run test:visual -- --update-snapshots`.
+  // headless shell and the whole browser draw them alike) and the fonts .ci/run installs. Redraw
+  // them all with `npm run test:visual -- --update-snapshots=all`.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
@@ -28,8 +28,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}/`,
     locale: 'de-DE',
-    // A trace of every test made the run cost 217 CPU-seconds instead of 153, so CI records one only
-    // when it reruns a failed test; locally `--trace on` records them.
+    // A trace of every test costs CPU on every run (decision 22), so CI records one only when it
+    // reruns a failed test; locally `--trace on` records them.
     trace: process.env.CI ? 'on-first-retry' : 'off',
     launchOptions: {
       executablePath: findTestChromium(),

@@ -38,8 +38,8 @@ export default defineConfig(({ command }) => ({
     // `vite build` writes into a staging folder and moves it to dist/ only when every step below
     // went through (tooling/publish-build.ts); `vite preview` serves dist/.
     outDir: command === 'build' ? STAGING_DIR : OUT_DIR,
-    // The one dynamic import (the built copy of a translation file, src/i18n/dictionaries.ts) has
-    // nothing to preload; without this, Vite's preload helper would ship with the app.
+    // The dynamic imports (the built copies of the translation files) have nothing to preload;
+    // without this, Vite's preload helper would ship with the app.
     modulePreload: false,
   },
   environments: {

@@ -1,15 +1,13 @@
 /**
- * The performance targets of issues 3, 24 and 29 and the byte budget derived from them.
- * `perf/bench-lighthouse.ts` checks Lighthouse's figures against these targets, `e2e/byte-budget.spec.ts` (part of `npm test`,
- * alone `npm run check:budget`) the files a browser loads, so both always use the same numbers.
+ * The performance targets and the byte budget derived from them, in one place, so that the
+ * Lighthouse bench and the byte-budget check always use the same numbers.
  *
  * A KB is 1024 bytes. Byte figures are brotli-compressed transfer sizes.
  */
 export const performanceTargets = {
   /**
    * Largest Contentful Paint, every route × language, Lighthouse mobile profile: simulated, so a
-   * reported bound (issue 24); what gates is the observed paint of `npm run bench:interactive`
-   * (decision 25).
+   * reported bound; what gates is the observed paint (decision 25).
    */
   maxLcpMs: 1500,
   /** Performance, Accessibility, Best Practices and SEO, every route × language × form factor. */
@@ -21,11 +19,8 @@ export const performanceTargets = {
   /** Total Blocking Time, every run. */
   maxTbtMs: 50,
   /**
-   * JavaScript transferred for `#/home` (issue 12): 88 KB with React Router, 67 KB with the own
-   * router and the design's lucide-react icons, 64.7 KB with the icons drawn once in the document
-   * (tooling/icon-sprite.ts); 15.5 KB on Preact (decision 24), and React again (issue 29, decision
-   * 28): 65.5 KB with one minifier (decision 18), of which React is 59. Held at 66 KB, so that
-   * nothing grows unnoticed.
+   * JavaScript transferred for `#/home`: held just above what React and the app need (decision
+   * 28), so that nothing grows unnoticed.
    */
   maxHomeScriptBytes: 66 * 1024,
   /** Everything transferred for `#/home`. */
@@ -33,12 +28,9 @@ export const performanceTargets = {
   /** Requests for `#/home`, the document included. */
   maxHomeRequests: 6,
   /**
-   * Each HTML document, brotli. A new TCP connection sends 10 segments (14,600 bytes) in its first
-   * round trip; whatever is more waits for the next one, 150 ms on Lighthouse's slow phone. The
-   * bench's server adds about 270 bytes of headers, so a document of up to 14,330 bytes paints
-   * one round trip earlier (measured: LCP 0.68–0.76 s at 14,330 bytes, 0.86–0.88 s at 14,380).
-   * The root document carries every page in both languages, so it is the one near this limit:
-   * a longer text in the translation files costs here first.
+   * Each HTML document, brotli: what a new connection's first round trip carries, less the
+   * server's headers (decision 13). The root document is the one nearest this limit, so a longer
+   * text in the translation files costs here first.
    */
   maxDocumentBytes: 14_330,
 } as const;

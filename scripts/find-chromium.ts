@@ -16,8 +16,8 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * The Chromium the tests drive: Debian's headless shell when it is there, which renders with the
- * same engine and draws the same pictures, but needs half the time of the whole browser for the
- * browser tests on two cores (issue 14: 143 s against 261 s); else as {@link findChromium}.
+ * same engine and draws the same pictures in about half the time (decision 22); else as
+ * {@link findChromium}.
  */
 export function findTestChromium(env: NodeJS.ProcessEnv = process.env): string {
   return find(env, [HEADLESS_SHELL.find, WHOLE.find]);

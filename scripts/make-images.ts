@@ -19,14 +19,14 @@ import { findChromium } from './find-chromium.ts';
 
 const PUBLIC = new URL('../public/', import.meta.url);
 
-// The design tokens of src/styles/global.css.
+// The light theme's colours, as the page draws them.
 const COLORS = {
   background: '#ffffff',
   heading: '#0f1b2d',
   muted: '#4a5566',
   accent: THEME_COLOR,
 };
-// The stack of global.css, with the fonts a Linux machine has for Helvetica and Arial.
+// Like the page's font stack, with the fonts a Linux machine has for Helvetica and Arial.
 const FONTS = `'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif`;
 
 /** The logo mark as an icon: the owner's letters on the accent colour, like the page's mark. */

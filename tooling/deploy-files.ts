@@ -125,7 +125,7 @@ export async function precompress(outDir: string): Promise<void> {
   const files = (await filesBelow(outDir)).filter(
     // The translation files too: every page is rendered from them and each language's address
     // carries its own copy, so they are edited in the project and rebuilt, never on the server;
-    // and compressing them per request was what ran nginx out of CPU at 10,000 connections.
+    // and compressing them per request costs the server its CPU under load.
     (file) => COMPRESSIBLE.test(file),
   );
   await Promise.all(

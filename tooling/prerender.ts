@@ -41,7 +41,7 @@ interface PrerenderModule {
 /** The empty element the app mounts into; the prerender fills it with the page shown first. */
 const APP_ROOT = `<div class="${APP_ROOT_CLASS}"></div>`;
 
-/** Puts the app root at the top of index.html's `<body>`, for the dev server and the build. */
+/** Puts the app root into index.html's `<body>`, for the dev server and the build. */
 export function appRoot(): Plugin {
   return {
     name: 'app-root',
@@ -82,7 +82,7 @@ function deferAppScript(html: string, metaName: string): string {
 
 /**
  * The boot script goes into every document's `<head>`, before the first paint, so its bytes count
- * against the first round trip (about 14 KB): its source text, comments and long names included,
+ * against the first round trip: its source text, comments and long names included,
  * is minified like the app's own code. The CSP's hash is of the minified text.
  */
 function minifyBootScript(source: string): string {

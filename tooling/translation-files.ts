@@ -4,9 +4,8 @@ import type { Dictionary } from '../src/i18n/translate.ts';
 import { readJson, type JsonValue, type Position } from './json-syntax.ts';
 
 /**
- * The one reader of the translation files. The build, its plugins, the prerender, the deploy files,
- * `npm run check:content`, the image script and the tests all read the files through it, so a
- * broken file is named the same way everywhere: file, line, column and what is wrong.
+ * The reader of the translation files for the build and its scripts, so that a broken file is
+ * named the same way everywhere: file, line, column and what is wrong.
  */
 
 /**

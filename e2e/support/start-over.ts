@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
  * Readies `page` for another first visit, so that one test can make several: clears the storage
  * the site left (a chosen language, a stopped carousel, scroll positions) and leaves for
  * about:blank, so that the next `page.goto` loads a new document even where its address is the
- * one shown now. The page keeps its browser process, which makes such a load about a third of the
- * cost of a new test (one context, page and renderer each). What it cannot reset stays the
+ * one shown now. The page keeps its browser process, which makes such a load cheaper than a new
+ * test (one context, page and renderer each). What it cannot reset stays the
  * caller's to mind: routes, init scripts, listeners, the clock, and the HTTP cache, which routing
  * turns off.
  */

@@ -1,7 +1,8 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files.ts';
 import { textAt } from '../../src/i18n/translate.ts';
-import { pageTitle as titleOf, type TitleMarker } from '../../src/app/routes.ts';
+import type { TitleMarker } from '../../src/app/routes.ts';
+import { business } from '../../src/content/business.ts';
 import { HOME_SECTIONS } from '../../src/content/site-addresses.ts';
 
 export type Language = 'de' | 'en';
@@ -43,9 +44,14 @@ export function textsOf(language: Language) {
     );
 }
 
-/** The document title of a page in a language, e.g. "Impressum – Muster IT". */
-export const pageTitle = (language: Language, route: TitleMarker): string =>
-  titleOf(textsOf(language), route);
+/**
+ * The document title of a page in a language, e.g. "Impressum – Muster IT": the file's title
+ * template around the page's name and the business's.
+ */
+export function pageTitle(language: Language, route: TitleMarker): string {
+  const t = textsOf(language);
+  return t('titles.template', { page: t(`titles.${route}`), name: business.name });
+}
 
 /**
  * The accessible name of a language switch option: its visible code, then the language's own name

@@ -3,8 +3,8 @@ import type { Business } from '../../src/content/business-schema.ts';
 /**
  * The business facts the visual tests are drawn with (e2e/visual.spec.ts), a copy of the example
  * facts the site shipped with, kept apart from src/content/business.ts so that the owner's facts
- * never change a picture. Change them only together with the pictures (`npm run test:visual --
- * --update-snapshots`); a new field of the schema needs a value here too.
+ * never change a picture. Change them only together with all the pictures (`npm run test:visual
+ * -- --update-snapshots=all`); a new field of the schema needs a value here too.
  */
 export const specimenBusiness = {
   name: 'Muster IT',

@@ -5,8 +5,8 @@ import { languageMetaTags } from './meta-texts.ts';
 
 /**
  * Keeps the description, Open Graph and Twitter card texts in `<head>` in the active language.
- * The build wrote the German ones into `index.html` for crawlers that run no scripts; this swaps
- * them when the visitor reads in English (and back). A tag missing from the page is added.
+ * The build wrote each document's own language's texts for crawlers that run no scripts; this
+ * swaps them when the visitor switches language. A tag missing from the page is added.
  */
 export function DocumentMeta() {
   const { t, language } = useTranslation();

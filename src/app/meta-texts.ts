@@ -12,9 +12,9 @@ export interface LanguageMetaTag {
 }
 
 /**
- * The search and sharing texts in one language: the build writes the German ones into
- * `index.html` (tooling/search-and-sharing-plugin.ts), and `<DocumentMeta>` swaps in the active
- * language's in the browser. One function for both, so that they cannot drift apart.
+ * The search and sharing texts in one language: the build writes each document's language's
+ * into it, and `<DocumentMeta>` swaps in the active language's in the browser. One function for
+ * both, so that they cannot drift apart.
  */
 export function languageMetaTags(
   t: I18n['t'],

@@ -3,13 +3,12 @@ import type { I18n } from '../i18n/i18n-context.ts';
 
 /**
  * The specification's routes, `#/home`, `#/imprint` and `#/privacy`, each named by its title
- * marker. The one list of them: the app, the prerender, the boot script, the scripts and the tests
- * all read it here; the page each one shows is in pages.tsx.
+ * marker; the app, the prerender and the boot script read them here.
  */
 export const ROUTES = ['home', 'imprint', 'privacy'] as const;
 export type TitleMarker = (typeof ROUTES)[number];
 
-/** The tab's title for a page, e.g. "Impressum – Muster IT": the app, the prerender and the tests. */
+/** The tab's title for a page, e.g. "Impressum – Muster IT", for the app and the prerender. */
 export const pageTitle = (t: I18n['t'], marker: TitleMarker): string =>
   t('titles.template', { page: t(`titles.${marker}`), name: business.name });
 

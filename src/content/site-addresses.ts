@@ -6,5 +6,5 @@
 /** The sections of the home page, in order, by their element ids (`#/home#contact`). */
 export const HOME_SECTIONS = ['intro', 'consulting', 'development', 'contact'] as const;
 
-/** The business card, which the build writes beside each document (tooling/vcard.ts). */
+/** The business card, which the build writes once, at the site's root. */
 export const VCARD_FILE = 'contact.vcf';

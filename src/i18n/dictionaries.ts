@@ -18,12 +18,9 @@ function isDictionary(value: unknown): value is Dictionary {
 }
 
 /**
- * How long a translation file may take before the app gives up on it (milliseconds). Until the
- * file is there the visitor sees the built page but cannot use it. The file is about 4–5 KB
- * compressed and its download starts before the app's script has even arrived (the boot script
- * preloads it): on a slow mobile link (400 ms round trip, 400 kbit/s) it takes well under a second
- * more, so 3 s is several times what an answer that comes at all needs, and still short enough that
- * a visitor does not give up on a page whose buttons do nothing.
+ * How long a translation file may take before the app gives up on it (milliseconds): several times
+ * what a slow mobile link needs for it, and short enough that a visitor does not give up on a page
+ * whose buttons do nothing meanwhile (decision 01).
  */
 export const DICTIONARY_TIMEOUT_MS = 3000;
 
@@ -36,9 +33,8 @@ const fetchDictionary: FetchJson = (url) => getJson(url, { timeoutMs: DICTIONARY
 
 /**
  * The built page shows these texts, so falling back to them never changes what the visitor
- * reads. They are split into a chunk per language that is fetched only when the file fails (0
- * bytes for every other visit; embedding both in the app's script would cost every visitor about
- * 3.7 KB brotli). The chunk is a hashed script, cached for a year, not the editable file.
+ * reads. A chunk per language, fetched only when the file fails, costs no other visit anything
+ * (decision 01). The chunk is a hashed script, cached for a year, not the editable file.
  */
 const loadBuiltDictionary: BuiltDictionary = async (language) => {
   const module =

@@ -18,7 +18,7 @@ import {
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address.ts';
 import { STOP_CHOICE_KEY_PREFIX } from '../components/carousel/stop-choice.ts';
 
-/** What the boot script needs to know; passed as JSON, so the script's own text never changes. */
+/** What the boot script needs to know; each value is written into the script's text as JSON. */
 export interface BootConfig {
   storageKey: string;
   /** How long the visitor's language choice is kept, in ms. */
@@ -262,9 +262,9 @@ export function showPrerenderedView(
     }
   }).observe(html, { attributes: true, attributeFilter: [config.readyAttribute] });
 
-  // The page is readable from the HTML alone; the app's script and the translation files it needs
-  // only make it interactive (and the manifest only matters to browsers that offer to install). Fetching them once the first frame has painted keeps them from
-  // competing with the page's own bytes on a slow connection; they still load side by side.
+  // The page is readable from the HTML alone; the app's script, the translation files it needs and
+  // the manifest only make it interactive. Fetched after the first paint, they do not compete with
+  // the page's own bytes on a slow connection; they still load side by side.
   const loadApp = () => {
     const needed =
       language === config.defaultLanguage ? [language] : [language, config.defaultLanguage];

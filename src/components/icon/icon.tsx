@@ -8,8 +8,8 @@ interface IconProps {
 /**
  * A decorative icon (hidden from assistive technology): a reference to its drawing in the
  * document's sprite. The drawings are in the HTML, where the page needs them before any script has
- * run, so the app's script carries only their names (lucide-react's components cost 2.5 KB brotli
- * of every visitor's JavaScript). Stroke settings as lucide's own, inherited by the symbol.
+ * run, so the app's script carries only their names (decision 17). Stroke settings as lucide's
+ * own, inherited by the symbol.
  */
 export function Icon({ name, className }: IconProps) {
   return (
