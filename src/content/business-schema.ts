@@ -31,10 +31,7 @@ function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/**
- * The rules for the facts in `business.ts`. Only the build runs them (see `vite.config.ts`), so zod
- * never reaches the visitor's browser; the app imports the type alone.
- */
+/** A colour as the brand settings write it; `what` says which one in the message. */
 const hexColour = (what: string) =>
   z.string().regex(/^#[0-9a-fA-F]{6}$/, `must be a colour written as "#rrggbb" (${what})`);
 
@@ -210,6 +207,10 @@ const hostingSchema = z.discriminatedUnion(
   'must say where the site is served from: kind "server" (a rented server, VPS or webspace, which its host runs for you), "own-server" (hardware the business owns or runs on its own premises) or "cdn"',
 );
 
+/**
+ * The rules for the facts in `business.ts`. Only the build runs them (decision 09), so zod
+ * never reaches the visitor's browser; the app imports the type alone.
+ */
 export const businessSchema = z
   .strictObject({
     name: text('the business name, e.g. "Muster IT"'),
