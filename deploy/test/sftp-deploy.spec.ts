@@ -181,7 +181,8 @@ test('two builds published in turn while pages load: every load whole, the old s
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Ten deploys while two browsers load pages, on cores that npm test's other suites share.
+  test.setTimeout(300_000);
   await inProcess(DIST);
   // Two visitors: an English browser (the root moves it to en/ for the imprint) and a German one.
   const german = await browser.newContext({ locale: 'de-DE' });
