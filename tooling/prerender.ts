@@ -18,25 +18,9 @@ import { escapeHtml } from '../src/prerender/escape.ts';
 import { LEGAL_ROUTES, legalArticle, noscriptBlock } from './noscript.ts';
 import { addressHead } from './search-and-sharing-plugin.ts';
 import { DICTIONARY_DIR, readTranslationFiles, translationFilePath } from './translation-files.ts';
-
-interface RenderedView {
-  name: string;
-  title: string;
-  html: string;
-}
-
-/** What the `ssr` build of src/prerender/render-views.tsx exports. */
-interface PrerenderModule {
-  renderViews(
-    dictionaries: Record<'de' | 'en', Dictionary>,
-    address: AddressLanguage,
-  ): Promise<RenderedView[]>;
-  headMarkup(views: RenderedView[], manifest: string, script: string): string;
-  viewVisibilityCss(views: RenderedView[]): string;
-  bodyMarkup(views: RenderedView[]): string;
-  bootScript: string;
-  appEntryMeta: string;
-}
+// The `ssr` build of this module is what the prerender loads.
+import type * as PrerenderModule from '../src/prerender/render-views.tsx';
+import type { RenderedView } from '../src/prerender/render-views.tsx';
 
 /** The empty element the app mounts into; the prerender fills it with the page shown first. */
 const APP_ROOT = `<div class="${APP_ROOT_CLASS}"></div>`;
@@ -144,7 +128,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
   // A fresh URL each build, so that a second build in one process (watch mode) is not served the
   // first one's module from Node's cache.
   const url = `${pathToFileURL(serverEntry).href}?build=${Date.now()}`;
-  const render = (await import(url)) as PrerenderModule;
+  const render = (await import(url)) as typeof PrerenderModule;
   const indexPath = join(outDir, 'index.html');
   const template = await readFile(indexPath, 'utf8');
   if (!template.includes(APP_ROOT))
