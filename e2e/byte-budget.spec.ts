@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import {
   checkByteBudget,
   checkDocumentSizes,
-  kilobytes,
+  byteCount,
   performanceTargets,
   type AssetKind,
   type BudgetFile,
@@ -67,10 +67,10 @@ test('#/home loads within the byte budget', async ({ page, baseURL }) => {
     [
       ...files.map(
         ({ file, kind, brotliBytes }) =>
-          `${kilobytes(brotliBytes).padStart(9)}  ${kind.padEnd(10)}  ${file}`,
+          `${byteCount(brotliBytes).padStart(12)}  ${kind.padEnd(10)}  ${file}`,
       ),
-      `${kilobytes(total('script')).padStart(9)}  of ${kilobytes(performanceTargets.maxHomeScriptBytes)} JavaScript`,
-      `${kilobytes(total()).padStart(9)}  of ${kilobytes(performanceTargets.maxHomeTotalBytes)} in ${files.length} requests (at most ${performanceTargets.maxHomeRequests})`,
+      `${byteCount(total('script')).padStart(12)}  of ${byteCount(performanceTargets.maxHomeScriptBytes)} JavaScript`,
+      `${byteCount(total()).padStart(12)}  of ${byteCount(performanceTargets.maxHomeTotalBytes)} in ${files.length} requests (at most ${performanceTargets.maxHomeRequests})`,
     ].join('\n'),
   );
   expect(files.map(({ file }) => file)).toContain('assets/i18n/en.json');

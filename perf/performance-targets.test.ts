@@ -34,7 +34,16 @@ describe('checkByteBudget', () => {
     const violations = checkByteBudget(files, targets);
     expect(violations).toHaveLength(1);
     expect(violations[0]?.file).toBe('assets/index-2.js');
-    expect(violations[0]?.message).toMatch(/JavaScript for #\/home to 101\.0 KB.*100\.0 KB/);
+    expect(violations[0]?.message).toBe(
+      'assets/index-2.js (41984 bytes) brings the JavaScript for #/home to 103424 bytes brotli, 1024 over the budget of 102400 bytes',
+    );
+  });
+
+  it('names a script a few bytes over the budget, which a figure in KB would round away', () => {
+    const files: BudgetFile[] = [{ file: 'a.js', brotliBytes: 100 * KB + 31, kind: 'script' }];
+    expect(checkByteBudget(files, targets)[0]?.message).toMatch(
+      /to 102431 bytes brotli, 31 over the budget of 102400 bytes/,
+    );
   });
 
   it('names the file that pushes the total past its budget, once', () => {
@@ -46,7 +55,7 @@ describe('checkByteBudget', () => {
     const violations = checkByteBudget(files, targets);
     expect(violations.map(({ file }) => file)).toEqual(['assets/font.woff2']);
     expect(violations[0]?.message).toBe(
-      'assets/font.woff2 (40.0 KB) brings everything #/home loads to 123.0 KB brotli, over the budget of 120.0 KB',
+      'assets/font.woff2 (40960 bytes) brings everything #/home loads to 125952 bytes brotli, 3072 over the budget of 122880 bytes',
     );
   });
 

@@ -74,7 +74,8 @@ export interface BudgetViolation {
   message: string;
 }
 
-export const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+// Exact: a figure rounded to KB hides a file a few bytes over its budget.
+export const byteCount = (bytes: number): string => `${bytes} bytes`;
 
 /**
  * The budget violations of the files a visitor of `#/home` downloads, in the order they load: each
@@ -98,7 +99,7 @@ export function checkByteBudget(
         scriptOver = true;
         violations.push({
           file,
-          message: `${file} (${kilobytes(brotliBytes)}) brings the JavaScript for #/home to ${kilobytes(scriptBytes)} brotli, over the budget of ${kilobytes(targets.maxHomeScriptBytes)}`,
+          message: `${file} (${byteCount(brotliBytes)}) brings the JavaScript for #/home to ${byteCount(scriptBytes)} brotli, ${scriptBytes - targets.maxHomeScriptBytes} over the budget of ${byteCount(targets.maxHomeScriptBytes)}`,
         });
       }
     }
@@ -106,7 +107,7 @@ export function checkByteBudget(
       totalOver = true;
       violations.push({
         file,
-        message: `${file} (${kilobytes(brotliBytes)}) brings everything #/home loads to ${kilobytes(totalBytes)} brotli, over the budget of ${kilobytes(targets.maxHomeTotalBytes)}`,
+        message: `${file} (${byteCount(brotliBytes)}) brings everything #/home loads to ${byteCount(totalBytes)} brotli, ${totalBytes - targets.maxHomeTotalBytes} over the budget of ${byteCount(targets.maxHomeTotalBytes)}`,
       });
     }
     if (index + 1 === targets.maxHomeRequests + 1) {

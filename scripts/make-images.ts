@@ -9,23 +9,16 @@ import { statSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { palette } from '../tooling/brand-colors.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
-import { IMAGES, THEME_COLOR } from '../tooling/search-and-sharing-plugin.ts';
+import { IMAGES } from '../tooling/search-and-sharing-plugin.ts';
 import { readTranslationFile, TRANSLATION_FILES } from '../tooling/translation-files.ts';
 import playwrightConfig from '../playwright.config.ts';
 import { validateBusiness } from '../src/content/business-schema.ts';
 import { business } from '../src/content/business.ts';
-import { translate } from '../src/i18n/translate.ts';
+import { translatorFor } from '../src/i18n/translator.ts';
 import { findChromium } from './find-chromium.ts';
 
 const PUBLIC = new URL('../public/', import.meta.url);
 
-// The light theme's colours, as the page draws them.
-const COLORS = {
-  background: '#ffffff',
-  heading: '#0f1b2d',
-  muted: '#4a5566',
-  accent: THEME_COLOR,
-};
 // Like the page's font stack, with the fonts a Linux machine has for Helvetica and Arial.
 const FONTS = `'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif`;
 
@@ -41,7 +34,9 @@ function faviconSvg(mark: string, accent: string, onAccent: string): string {
 }
 
 const { brand } = validateBusiness(business);
-const favicon = faviconSvg(brand.mark, brand.accent, palette('light', brand.accent).onAccent);
+// The light theme's colours, as the stylesheet gets them (tooling/brand-colors.ts).
+const COLORS = palette('light', brand.accent);
+const favicon = faviconSvg(brand.mark, COLORS.accent, COLORS.onAccent);
 writeFileSync(new URL(IMAGES.svg.path, PUBLIC), favicon);
 console.log(`public/${IMAGES.svg.path}  the logo mark "${brand.mark}"`);
 const faviconUrl = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;
@@ -96,7 +91,7 @@ async function draw(browser: Browser, html: string, width: number, height: numbe
 async function main() {
   const facts = validateBusiness(business);
   const german = readTranslationFile(TRANSLATION_FILES.de);
-  const tagline = translate([german], 'header.tagline');
+  const tagline = translatorFor({ de: german, en: {} }, 'de')('header.tagline');
   const host = new URL(facts.siteUrl).host;
 
   const browser = await chromium.launch({

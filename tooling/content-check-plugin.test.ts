@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../src/content/business.ts';
 import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
 import { contentCheck } from './content-check-plugin.ts';
-import { contentConstants } from './content-constants.ts';
+import { CONTENT_CONSTANTS_MODULE, contentConstants } from './content-constants.ts';
 import { serviceNameLanguages } from './english-terms.ts';
 import { readTranslationFiles, TRANSLATION_FILES } from './translation-files.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
-const hook = (plugin: Plugin, name: 'config' | 'buildStart' | 'hotUpdate') =>
+const hook = (plugin: Plugin, name: 'config' | 'buildStart' | 'hotUpdate' | 'resolveId' | 'load') =>
   plugin[name] as unknown as Hook;
 
 /** A copy of both translation files in a folder of its own, which a test may break. */
@@ -75,24 +75,33 @@ describe('contentCheck: the build', () => {
 });
 
 describe('contentConstants (the answers the build hands the app)', () => {
-  it('tells the German page which service names are English terms', () => {
-    const config = hook(contentConstants(business), 'config').call({}) as {
-      define: { SERVICE_NAME_LANGUAGES: string };
-    };
+  it('tells the German page which service names are English terms', async () => {
     const { de, en } = readTranslationFiles();
-    expect(JSON.parse(config.define.SERVICE_NAME_LANGUAGES)).toEqual(serviceNameLanguages(de, en));
+    expect((await constants(business)).SERVICE_NAME_LANGUAGES).toEqual(
+      serviceNameLanguages(de, en),
+    );
   });
 
-  it("gives the privacy statement the hosting paragraphs of the owner's facts, none of bad ones", () => {
-    expect(JSON.parse(defined(business))).toEqual(hostingParagraphs(business));
-    expect(JSON.parse(defined({ ...business, hosting: { kind: 'cdn' } }))).toBeNull();
+  it("gives the privacy statement the hosting paragraphs of the owner's facts, none of bad ones", async () => {
+    expect((await constants(business)).HOSTING_PARAGRAPHS).toEqual(hostingParagraphs(business));
+    expect(
+      (await constants({ ...business, hosting: { kind: 'cdn' } })).HOSTING_PARAGRAPHS,
+    ).toBeNull();
   });
 });
 
-/** What the build passes the app as HOSTING_PARAGRAPHS for `facts`. */
-const defined = (facts: unknown) =>
-  (hook(contentConstants(facts), 'config').call({}) as { define: { HOSTING_PARAGRAPHS: string } })
-    .define.HOSTING_PARAGRAPHS;
+/** What the module `virtual:content-constants` exports to the app for `facts`, as the build makes it. */
+async function constants(facts: unknown): Promise<Record<string, unknown>> {
+  const plugin = contentConstants(facts);
+  const id = await hook(plugin, 'resolveId').call({}, CONTENT_CONSTANTS_MODULE);
+  const code = (await hook(plugin, 'load').call({}, id)) as string;
+  return Object.fromEntries(
+    code.split('\n').map((line) => {
+      const [, name, json] = /^export const (\w+) = (.*);$/.exec(line) ?? [];
+      return [name, JSON.parse(json ?? 'undefined')];
+    }),
+  );
+}
 
 /** Runs the dev server's hook for an edit of `file`: what it sends the page, what it returns. */
 const hotUpdate = async (paths: Record<'de' | 'en', string>, file: string) => {

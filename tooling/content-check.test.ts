@@ -110,7 +110,7 @@ describe('checkContent', () => {
     const en = withEntry(shipped.en, 'carousel', '"5": "A sixth sentence."');
     const line = de.split('\n').findIndex((each) => each.includes('"5": "Ein sechster')) + 1;
     expect(messages(keyUsageProblems(filesOf({ de, en }), used))).toEqual([
-      `warning public/assets/i18n/de.json:${line}:5: "carousel.5" is never shown: no part of the site uses this key (a new text needs code that shows it; or is the key misspelt?)`,
+      `warning public/assets/i18n/de.json:${line}:5: "carousel.5" is never shown, as far as the key finder sees: it finds a key only where the code writes it out ('carousel.0') or builds it from literal types alone (\`carousel.\${index}\` over a list \`as const\`), not from a plain number or string. A new text needs code that shows it; or is the key misspelt?`,
       expect.stringMatching(
         /^warning public\/assets\/i18n\/en\.json:\d+:5: "carousel\.5" is never/,
       ),

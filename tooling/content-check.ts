@@ -87,7 +87,7 @@ export function keyUsageProblems(files: Files, used: UsedKeys): ContentProblem[]
         file: files[language].path,
         line,
         column,
-        message: `"${key}" is never shown: no part of the site uses this key (a new text needs code that shows it; or is the key misspelt?)`,
+        message: `"${key}" is never shown, as far as the key finder sees: it finds a key only where the code writes it out ('carousel.0') or builds it from literal types alone (\`carousel.\${index}\` over a list \`as const\`), not from a plain number or string. A new text needs code that shows it; or is the key misspelt?`,
       })),
   );
   return [...missing, ...unused];

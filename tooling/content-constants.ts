@@ -5,9 +5,27 @@ import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
 import { serviceNameLanguages } from './english-terms.ts';
 import { loadTranslationFiles, TRANSLATION_FILES } from './translation-files.ts';
 
+/** The module the app imports these answers from; its types are in src/build-constants.d.ts. */
+export const CONTENT_CONSTANTS_MODULE = 'virtual:content-constants';
+const RESOLVED_ID = `\0${CONTENT_CONSTANTS_MODULE}`;
+
+/** What the module exports, for the owner's facts and translation files. */
+function contentConstantsOf(
+  facts: unknown,
+  paths: Readonly<Record<Language, string>> = TRANSLATION_FILES,
+) {
+  const { de, en } = loadTranslationFiles(paths);
+  const business = businessSchema.safeParse(facts);
+  return {
+    SERVICE_NAME_LANGUAGES:
+      de.dictionary && en.dictionary ? serviceNameLanguages(de.dictionary, en.dictionary) : {},
+    HOSTING_PARAGRAPHS: business.success ? hostingParagraphs(business.data) : null,
+  };
+}
+
 /**
- * What the build works out from the owner's content and hands the app as constants (`define`,
- * declared in src/build-constants.d.ts), so that the visitor's browser gets answers, not rules:
+ * What the build works out from the owner's content and hands the app as the module
+ * `virtual:content-constants`, so that the visitor's browser gets answers, not rules:
  * `SERVICE_NAME_LANGUAGES`, the language of each service name that may differ from its page's
  * (tooling/english-terms.ts), and `HOSTING_PARAGRAPHS`, the privacy statement's hosting and mail
  * paragraphs for the facts (src/pages/privacy/hosting-paragraphs.ts). Broken files or malformed
@@ -20,18 +38,12 @@ export function contentConstants(
 ): Plugin {
   return {
     name: 'content-constants',
-    config() {
-      const { de, en } = loadTranslationFiles(paths);
-      const languages =
-        de.dictionary && en.dictionary ? serviceNameLanguages(de.dictionary, en.dictionary) : {};
-      const business = businessSchema.safeParse(facts);
-      const hosting = business.success ? hostingParagraphs(business.data) : null;
-      return {
-        define: {
-          SERVICE_NAME_LANGUAGES: JSON.stringify(languages),
-          HOSTING_PARAGRAPHS: JSON.stringify(hosting),
-        },
-      };
+    resolveId: (id) => (id === CONTENT_CONSTANTS_MODULE ? RESOLVED_ID : null),
+    load(id) {
+      if (id !== RESOLVED_ID) return null;
+      return Object.entries(contentConstantsOf(facts, paths))
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join('\n');
     },
   };
 }

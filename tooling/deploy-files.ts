@@ -3,13 +3,11 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { business } from '../src/content/business.ts';
-import { lookupOrder } from '../src/i18n/language.ts';
-import { translate, type Dictionary } from '../src/i18n/translate.ts';
-import type { TranslationKey } from '../src/i18n/translation-key.ts';
+import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
 import { cdnHeaders, type HeaderPolicy } from './header-policy.ts';
 import { SECURITY_TXT, securityTxt } from './security-txt.ts';
-import { DICTIONARY_DIR, readTranslationFiles, translationFilePath } from './translation-files.ts';
+import { readBuiltTranslationFiles } from './translation-files.ts';
 
 /** The Apache configuration that an upload of the build folder carries with it. */
 export const APACHE_CONFIG = 'deploy/apache/.htaccess';
@@ -24,16 +22,14 @@ export const NOT_FOUND_PAGE = '404.html';
  * not found (`/assets/nope.js`), where `./` would mean `/assets/`.
  */
 export function notFoundPage(
-  dictionaries: Readonly<Record<'de' | 'en', Dictionary>>,
+  dictionaries: Dictionaries,
   facts: { name: string; siteUrl: string } = business,
 ): string {
   const home = `${new URL(facts.siteUrl).pathname}#/home`;
   const texts = (language: 'de' | 'en') => {
-    const chain = lookupOrder(language).map((each) => dictionaries[each]);
+    const translated = translatorFor(dictionaries, language);
     const t = (key: 'title' | 'heading' | 'text' | 'homeLink') =>
-      escapeHtml(
-        translate(chain, `notFound.${key}` satisfies TranslationKey, { name: facts.name }),
-      );
+      escapeHtml(translated(`notFound.${key}`, { name: facts.name }));
     return { title: t('title'), heading: t('heading'), text: t('text'), homeLink: t('homeLink') };
   };
   const de = texts('de');
@@ -82,11 +78,7 @@ export const CDN_HEADERS = '_headers';
  * Apache host, Cloudflare Pages or Netlify just works.
  */
 export async function writeDeployFiles(outDir: string, policy: HeaderPolicy): Promise<void> {
-  // The copies in the build, read like the originals: a broken one is named by line and column.
-  const dictionaries = readTranslationFiles({
-    de: translationFilePath('de', join(outDir, DICTIONARY_DIR)),
-    en: translationFilePath('en', join(outDir, DICTIONARY_DIR)),
-  });
+  const dictionaries = readBuiltTranslationFiles(outDir);
   await writeFile(join(outDir, NOT_FOUND_PAGE), notFoundPage(dictionaries));
   await copyFile(APACHE_CONFIG, join(outDir, '.htaccess'));
   await writeFile(join(outDir, CDN_HEADERS), cdnHeaders(policy));

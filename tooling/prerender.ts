@@ -9,34 +9,18 @@ import {
   rootFileHref,
   type AddressLanguage,
 } from '../src/i18n/language-address.ts';
-import { lookupOrder, type Language } from '../src/i18n/language.ts';
-import { translate, type Dictionary } from '../src/i18n/translate.ts';
+import type { Language } from '../src/i18n/language.ts';
+import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { APP_ROOT_CLASS } from '../src/app/prerendered-view.ts';
 import { minifySync, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
 import { LEGAL_ROUTES, legalArticle, noscriptBlock } from './noscript.ts';
 import { addressHead } from './search-and-sharing-plugin.ts';
-import { DICTIONARY_DIR, readTranslationFiles, translationFilePath } from './translation-files.ts';
-
-interface RenderedView {
-  name: string;
-  title: string;
-  html: string;
-}
-
-/** What the `ssr` build of src/prerender/render-views.tsx exports. */
-interface PrerenderModule {
-  renderViews(
-    dictionaries: Record<'de' | 'en', Dictionary>,
-    address: AddressLanguage,
-  ): Promise<RenderedView[]>;
-  headMarkup(views: RenderedView[], manifest: string, script: string): string;
-  viewVisibilityCss(views: RenderedView[]): string;
-  bodyMarkup(views: RenderedView[]): string;
-  bootScript: string;
-  appEntryMeta: string;
-}
+import { DICTIONARY_DIR, readBuiltTranslationFiles } from './translation-files.ts';
+// The `ssr` build of this module is what the prerender loads.
+import type * as PrerenderModule from '../src/prerender/render-views.tsx';
+import type { RenderedView } from '../src/prerender/render-views.tsx';
 
 /** The empty element the app mounts into; the prerender fills it with the page shown first. */
 const APP_ROOT = `<div class="${APP_ROOT_CLASS}"></div>`;
@@ -116,7 +100,7 @@ const setTitle = (html: string, title: string): string =>
  */
 function noscriptFor(
   views: readonly RenderedView[],
-  dictionaries: Record<Language, Dictionary>,
+  dictionaries: Dictionaries,
   language: Language,
 ): string {
   const articles = LEGAL_ROUTES.map((route) => {
@@ -124,10 +108,7 @@ function noscriptFor(
     if (!view) throw new Error(`Cannot prerender: no ${language} ${route} page was rendered.`);
     return legalArticle(view.html, route);
   });
-  const notice = translate(
-    lookupOrder(language).map((each) => dictionaries[each]),
-    'noscript.notice',
-  );
+  const notice = translatorFor(dictionaries, language)('noscript.notice');
   return noscriptBlock(notice, articles);
 }
 
@@ -144,17 +125,13 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
   // A fresh URL each build, so that a second build in one process (watch mode) is not served the
   // first one's module from Node's cache.
   const url = `${pathToFileURL(serverEntry).href}?build=${Date.now()}`;
-  const render = (await import(url)) as PrerenderModule;
+  const render = (await import(url)) as typeof PrerenderModule;
   const indexPath = join(outDir, 'index.html');
   const template = await readFile(indexPath, 'utf8');
   if (!template.includes(APP_ROOT))
     throw new Error(`Cannot prerender: ${indexPath} lacks ${APP_ROOT}.`);
 
-  // The copies in the build, read like the originals: a broken one is named by line and column.
-  const dictionaries = readTranslationFiles({
-    de: translationFilePath('de', join(outDir, DICTIONARY_DIR)),
-    en: translationFilePath('en', join(outDir, DICTIONARY_DIR)),
-  });
+  const dictionaries = readBuiltTranslationFiles(outDir);
   const bootScript = minifyBootScript(render.bootScript);
   const rootHead = addressHead(business, dictionaries, null);
   if (!template.includes(rootHead))

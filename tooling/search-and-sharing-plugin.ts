@@ -2,17 +2,18 @@ import type { Plugin } from 'vite';
 import { languageMetaTags } from '../src/app/meta-texts.ts';
 import type { Business } from '../src/content/business-schema.ts';
 import { business, legalNameOf } from '../src/content/business.ts';
-import { DEFAULT_LANGUAGE, lookupOrder, type Language } from '../src/i18n/language.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../src/i18n/language.ts';
 import { ADDRESSES, addressUrl, type AddressLanguage } from '../src/i18n/language-address.ts';
-import { translate, type Dictionary, type TranslationParams } from '../src/i18n/translate.ts';
-import type { TranslationKey } from '../src/i18n/translation-key.ts';
+import type { Dictionary } from '../src/i18n/translate.ts';
+import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { escapeHtml, jsonForScript } from '../src/prerender/escape.ts';
+import { NEUTRALS } from './brand-colors.ts';
 import { NOSCRIPT_CSS } from './noscript.ts';
 import { readTranslationFiles } from './translation-files.ts';
 
 /** The browser bar colour of `index.html` (`<meta name="theme-color">`) and the page background. */
 export const THEME_COLOR: string = business.brand.accent;
-export const BACKGROUND_COLOR = '#ffffff';
+export const BACKGROUND_COLOR: string = NEUTRALS.light.background;
 
 /** The files `npm run images` draws into `public/` (scripts/make-images.ts). */
 export const IMAGES = {
@@ -23,19 +24,6 @@ export const IMAGES = {
   icon512: { path: 'icon-512.png', size: 512 },
   svg: { path: 'favicon.svg' },
 } as const;
-
-export type Dictionaries = Readonly<Record<Language, Dictionary>>;
-type Translate = (key: TranslationKey, params?: TranslationParams) => string;
-
-/** The texts of one language, German behind it, the way the app looks them up. */
-const translator =
-  (dictionaries: Dictionaries, language: Language): Translate =>
-  (key, params) =>
-    translate(
-      lookupOrder(language).map((each) => dictionaries[each]),
-      key,
-      params,
-    );
 
 const meta = (attribute: string, key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -66,7 +54,7 @@ export function headTags(
   address: AddressLanguage,
 ): string[] {
   const language = documentLanguage(address);
-  const t = translator(dictionaries, language);
+  const t = translatorFor(dictionaries, language);
   const self = addressUrl(facts.siteUrl, address);
   const image = new URL(IMAGES.og.path, facts.siteUrl).href;
   const byLanguage = Object.fromEntries(
@@ -127,7 +115,7 @@ export function structuredData(
   address: AddressLanguage,
 ): string {
   const language = documentLanguage(address);
-  const t = translator(dictionaries, language);
+  const t = translatorFor(dictionaries, language);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -195,7 +183,7 @@ export function sitemapXml(facts: Business): string {
 
 /** The web app manifest: name, colours and icons for bookmarks and home screens, in German. */
 export function webManifest(facts: Business, german: Dictionary): string {
-  const t = translator({ de: german, en: {} }, 'de');
+  const t = translatorFor({ de: german, en: {} }, 'de');
   const manifest = {
     id: './',
     name: t('meta.title', { name: facts.name }),

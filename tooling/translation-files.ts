@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../src/i18n/language.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
 import { readJson, type JsonValue, type Position } from './json-syntax.ts';
@@ -142,6 +143,20 @@ export function readTranslationFiles(
     LANGUAGES.map((language) => [language, files[language].dictionary]),
   ) as Record<Language, Dictionary>;
 }
+
+/**
+ * The texts of every language as the build copied them into `outDir`, read like the originals: a
+ * broken copy is named by line and column.
+ */
+export const readBuiltTranslationFiles = (outDir: string): Record<Language, Dictionary> =>
+  readTranslationFiles(
+    Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        translationFilePath(language, join(outDir, DICTIONARY_DIR)),
+      ]),
+    ) as Record<Language, string>,
+  );
 
 /** The texts of one file; throws a `ContentError` naming every mistake in it. */
 export function readTranslationFile(path: string): Dictionary {

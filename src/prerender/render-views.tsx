@@ -17,7 +17,7 @@ import {
 import { pageTitle, ROUTES, type TitleMarker } from '../app/routes.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language.ts';
 import type { AddressLanguage } from '../i18n/language-address.ts';
-import { translate, type Dictionary } from '../i18n/translate.ts';
+import { translatorFor, type Dictionaries } from '../i18n/translator.ts';
 import { createStaticHistory } from '../router/hash-history.ts';
 import { jsonForScript } from './escape.ts';
 import { APP_ENTRY_META, bootScript, PAGE_DATA_ID, type PageData } from './boot-script.ts';
@@ -32,7 +32,7 @@ export interface RenderedView {
 }
 
 async function renderView(
-  dictionaries: Readonly<Record<Language, Dictionary>>,
+  dictionaries: Dictionaries,
   language: Language,
   page: TitleMarker,
   address: AddressLanguage,
@@ -48,7 +48,7 @@ async function renderView(
   );
   return {
     name: viewName(language, page),
-    title: pageTitle((key, params) => translate(chain, key, params), page),
+    title: pageTitle(translatorFor(dictionaries, language), page),
     html: await new Response(prelude).text(),
   };
 }
@@ -62,7 +62,7 @@ async function renderView(
  * in the address's language, on the root in German.
  */
 export function renderViews(
-  dictionaries: Readonly<Record<Language, Dictionary>>,
+  dictionaries: Dictionaries,
   address: AddressLanguage,
 ): Promise<RenderedView[]> {
   const pages = (language: Language): readonly TitleMarker[] =>

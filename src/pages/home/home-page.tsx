@@ -1,3 +1,4 @@
+import { SERVICE_NAME_LANGUAGES } from 'virtual:content-constants';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { NoScriptTarget } from '../../router/no-script-target.tsx';
 import { ContactBlock } from './contact-block.tsx';

@@ -49,8 +49,8 @@ interface Destinations {
 
 /**
  * The privacy statement's paragraphs that hold for the owner's facts. Worked out by the build
- * (`HOSTING_PARAGRAPHS`, defined in tooling/content-constants.ts), so that the visitor's browser
- * gets the answer, not the rules.
+ * (`HOSTING_PARAGRAPHS` of `virtual:content-constants`, tooling/content-constants.ts), so that the
+ * visitor's browser gets the answer, not the rules.
  */
 export function hostingParagraphs({
   hosting,

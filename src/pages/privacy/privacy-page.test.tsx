@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import de from '../../../public/assets/i18n/de.json';
 import en from '../../../public/assets/i18n/en.json';
 import type { Business } from '../../content/business-schema.ts';
@@ -122,14 +122,13 @@ const region = (title: string) => screen.getByRole('region', { name: title });
 
 /** The privacy page rendered for `facts` in `language`, read by its sections. */
 async function statement(facts: Facts, language: Language) {
-  vi.stubGlobal('HOSTING_PARAGRAPHS', hostingParagraphs(facts));
   const loader = createDictionaryLoader(async (url) => files[url]);
   await act(async () => {
     render(
       <Suspense fallback={null}>
         <RouterProvider history={createStaticHistory('#/privacy')}>
           <I18nProvider loader={loader} address={language}>
-            <PrivacyPage />
+            <PrivacyPage hosting={hostingParagraphs(facts)} />
           </I18nProvider>
         </RouterProvider>
       </Suspense>,

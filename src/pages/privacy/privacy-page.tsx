@@ -1,3 +1,4 @@
+import { HOSTING_PARAGRAPHS } from 'virtual:content-constants';
 import {
   BusinessAddress,
   BusinessContact,
@@ -7,7 +8,7 @@ import { business } from '../../content/business.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { formatDay } from '../../i18n/legal-format.ts';
 import { withCountryName } from './country-name.ts';
-import type { Paragraph } from './hosting-paragraphs.ts';
+import type { HostingParagraphs, Paragraph } from './hosting-paragraphs.ts';
 
 const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
 
@@ -19,11 +20,16 @@ const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
  * the legal basis and retention of each, and the right to object set apart as Art. 21(4) GDPR
  * asks.
  */
-export function PrivacyPage() {
+export function PrivacyPage({
+  hosting = HOSTING_PARAGRAPHS,
+}: {
+  /** What the statement says of the hosting and the mailbox: the owner's, unless a test gives others. */
+  hosting?: HostingParagraphs;
+}) {
   const { t, language } = useTranslation();
   const { email, supervisoryAuthority } = business;
   const { provider, processor, transfer, retention, policyUrl, incident, mail, mailTransfer } =
-    HOSTING_PARAGRAPHS;
+    hosting;
   const show = ({ key, params }: Paragraph) => t(key, withCountryName(params, language));
   const sentences = (paragraphs: readonly Paragraph[]) => paragraphs.map(show).join(' ');
   return (
