@@ -14,10 +14,17 @@ export const pageTitle = (t: I18n['t'], marker: TitleMarker): string =>
   t('titles.template', { page: t(`titles.${marker}`), name: business.name });
 
 /**
- * The route a path shows, named by its title marker: `/imprint` and `/Imprint/` → imprint; any
- * other path → home, as the specification says.
+ * The route a path shows: `/imprint` and `/Imprint/` → imprint; any other path → `fallback`. The
+ * boot script inlines it by its source text, so it uses nothing but its arguments.
  */
-export function matchRoute(pathname: string): TitleMarker {
+export function routeOf<Route extends string>(
+  pathname: string,
+  routes: readonly Route[],
+  fallback: Route,
+): Route {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return ROUTES.find((marker) => path === `/${marker}`) ?? 'home';
+  return routes.find((route) => path === `/${route}`) ?? fallback;
 }
+
+/** The route a path shows, named by its title marker; any unknown path → home, as the specification says. */
+export const matchRoute = (pathname: string): TitleMarker => routeOf(pathname, ROUTES, 'home');
