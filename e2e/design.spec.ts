@@ -2,7 +2,7 @@ import { test as plainTest, type Page } from '@playwright/test';
 import { NEUTRALS } from '../tooling/brand-colors.ts';
 import { business, legalName, phoneHref } from '../src/content/business.ts';
 import { test, expect, READS_CONTENT } from './support/fixtures.ts';
-import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch.ts';
+import { BROWSER_LANGUAGES, LEGAL_ROUTES, ROUTES } from './support/page-watch.ts';
 import { DICTIONARIES as dictionaries, HEADLINE_KEYS, text } from './support/translations.ts';
 import { startOver } from './support/start-over.ts';
 import { TEXT_SPACING } from './support/text-spacing.ts';
@@ -193,7 +193,7 @@ test('#/imprint and #/privacy print without navigation and with link addresses',
   page,
 }) => {
   await page.emulateMedia({ media: 'print' });
-  for (const route of ['imprint', 'privacy'] as const) {
+  for (const route of LEGAL_ROUTES) {
     await visit(page, route);
     await expect(
       page.getByRole('navigation', { name: text(dictionaries.de, 'header.navLabel') }),

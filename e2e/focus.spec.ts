@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { BROWSER_LANGUAGES } from './support/page-watch.ts';
+import { BROWSER_LANGUAGES, LEGAL_ROUTES } from './support/page-watch.ts';
 import { DICTIONARIES as dictionaries, text } from './support/translations.ts';
 
 /** The focused element is `locator`, and it is on screen. */
@@ -21,7 +21,7 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       page,
     }) => {
       await page.goto('./#/home');
-      for (const route of ['imprint', 'privacy'] as const) {
+      for (const route of LEGAL_ROUTES) {
         await page
           .getByRole('navigation', { name: t('footer.navLabel') })
           .getByRole('link', { name: t(`footer.${route}`) })

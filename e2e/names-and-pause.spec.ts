@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { business } from '../src/content/business.ts';
 import { expect, test, READS_CONTENT } from './support/fixtures.ts';
-import { seenText } from './support/page-watch.ts';
+import { ROUTES, seenText } from './support/page-watch.ts';
 import {
   DICTIONARIES as dictionaries,
   text,
@@ -185,7 +185,7 @@ async function controlNames(page: Page) {
 // says what they see reaches it, and a screen reader user hears what others read.
 for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
   test(`every control's name begins with the words it shows (${language})`, async ({ page }) => {
-    for (const route of ['home', 'imprint', 'privacy']) {
+    for (const route of ROUTES) {
       await page.goto(`./${language}/#/${route}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const controls = await controlNames(page);

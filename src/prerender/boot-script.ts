@@ -5,7 +5,7 @@ import {
   STARTED_ATTRIBUTE,
   VIEW_ATTRIBUTE,
 } from '../app/prerendered-view.ts';
-import { ROUTES, routeOf } from '../app/routes.ts';
+import { HOME_ROUTE, ROUTES, routeOf } from '../app/routes.ts';
 import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -320,7 +320,7 @@ export const bootConfig: BootConfig = {
   languages: LANGUAGES,
   defaultLanguage: DEFAULT_LANGUAGE,
   pages: ROUTES,
-  defaultPage: 'home',
+  defaultPage: HOME_ROUTE,
   dictionaryUrl: DICTIONARY_URL_PATTERN,
   pageDataId: PAGE_DATA_ID,
   fixedLanguageAttribute: FIXED_LANGUAGE_ATTRIBUTE,
