@@ -2,7 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files.ts';
 import { textAt } from '../../src/i18n/translate.ts';
 import { pageTitle as titleOf, type TitleMarker } from '../../src/app/routes.ts';
-import { HOME_SECTIONS } from '../../src/content/site-addresses.ts';
+import { HOME_SECTIONS } from '../../src/content/home-sections.ts';
 
 export type Language = 'de' | 'en';
 
