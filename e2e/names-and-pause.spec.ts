@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { business } from '../src/content/business.ts';
+import { SERVICE_AREAS } from '../src/content/home-sections.ts';
 import { expect, test, READS_CONTENT } from './support/fixtures.ts';
 import { ROUTES, seenText } from './support/page-watch.ts';
 import {
@@ -38,7 +39,7 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     });
 
     await test.step('service names in the other language carry its lang: English terms on the German page, marked German words on the English one', async () => {
-      for (const area of ['consulting', 'development']) {
+      for (const area of SERVICE_AREAS) {
         const items = page.locator(`#${area} li h3`);
         const count = await items.count();
         expect(count).toBeGreaterThan(0);

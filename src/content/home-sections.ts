@@ -11,7 +11,7 @@ export const SERVICE_ICONS = {
 export type ServiceArea = keyof typeof SERVICE_ICONS;
 
 /** The areas in the order the page shows them. */
-const SERVICE_AREAS = Object.keys(SERVICE_ICONS) as ServiceArea[];
+export const SERVICE_AREAS = Object.keys(SERVICE_ICONS) as ServiceArea[];
 
 /**
  * The sections of the home page, in order, by their element ids (`#/home#contact`): the page, its
@@ -27,3 +27,9 @@ export const isServiceArea = (section: HomeSection): section is ServiceArea =>
 export type PositionOf<List extends readonly unknown[]> = {
   [Index in keyof List]: Index extends `${infer Position extends number}` ? Position : never;
 }[number];
+
+export type ItemPosition = PositionOf<(typeof SERVICE_ICONS)[ServiceArea]>;
+
+/** The positions of an area's items in the translation files' lists (`consulting.items.0` …). */
+export const itemPositions = (area: ServiceArea): ItemPosition[] =>
+  SERVICE_ICONS[area].map((_icon, position) => position as ItemPosition);

@@ -4,7 +4,7 @@ import {
   isServiceArea,
   SERVICE_ICONS,
   type HomeSection,
-  type PositionOf,
+  type ItemPosition,
   type ServiceArea,
 } from '../../content/home-sections.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
@@ -12,8 +12,6 @@ import { NoScriptTarget } from '../../router/no-script-target.tsx';
 import { ContactBlock } from './contact-block.tsx';
 import { Hero } from './hero.tsx';
 import { ServiceList } from './service-list.tsx';
-
-type ItemPosition = PositionOf<(typeof SERVICE_ICONS)[ServiceArea]>;
 
 export function HomePage() {
   const { t, language } = useTranslation();
