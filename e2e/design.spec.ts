@@ -1,8 +1,9 @@
 import { test as plainTest, type Page } from '@playwright/test';
 import { NEUTRALS } from '../tooling/brand-colors.ts';
 import { business, legalName, phoneHref } from '../src/content/business.ts';
+import { itemPositions, SERVICE_AREAS } from '../src/content/home-sections.ts';
 import { test, expect, READS_CONTENT } from './support/fixtures.ts';
-import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch.ts';
+import { BROWSER_LANGUAGES, LEGAL_ROUTES, ROUTES } from './support/page-watch.ts';
 import { DICTIONARIES as dictionaries, HEADLINE_KEYS, text } from './support/translations.ts';
 import { startOver } from './support/start-over.ts';
 import { TEXT_SPACING } from './support/text-spacing.ts';
@@ -56,10 +57,10 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
         }
 
         await test.step('each service shows its name as heading, then what a client gets, and an icon', async () => {
-          for (const area of ['consulting', 'development'] as const) {
+          for (const area of SERVICE_AREAS) {
             const items = page.locator(`#${area} li`);
-            await expect(items).toHaveCount(4);
-            for (const index of [0, 1, 2, 3]) {
+            await expect(items).toHaveCount(itemPositions(area).length);
+            for (const index of itemPositions(area)) {
               const item = items.nth(index);
               const parts = await item.evaluate((li) =>
                 [...li.children]
@@ -193,7 +194,7 @@ test('#/imprint and #/privacy print without navigation and with link addresses',
   page,
 }) => {
   await page.emulateMedia({ media: 'print' });
-  for (const route of ['imprint', 'privacy'] as const) {
+  for (const route of LEGAL_ROUTES) {
     await visit(page, route);
     await expect(
       page.getByRole('navigation', { name: text(dictionaries.de, 'header.navLabel') }),

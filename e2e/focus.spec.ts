@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
+import { HOME_SECTIONS } from '../src/content/home-sections.ts';
 import { expect, test } from './support/fixtures.ts';
-import { BROWSER_LANGUAGES } from './support/page-watch.ts';
+import { BROWSER_LANGUAGES, LEGAL_ROUTES } from './support/page-watch.ts';
 import { DICTIONARIES as dictionaries, text } from './support/translations.ts';
 
 /** The focused element is `locator`, and it is on screen. */
@@ -21,7 +22,7 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
       page,
     }) => {
       await page.goto('./#/home');
-      for (const route of ['imprint', 'privacy'] as const) {
+      for (const route of LEGAL_ROUTES) {
         await page
           .getByRole('navigation', { name: t('footer.navLabel') })
           .getByRole('link', { name: t(`footer.${route}`) })
@@ -134,7 +135,7 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
     test('each header link to a section, from another page, focuses that section; again from below', async ({
       page,
     }) => {
-      for (const section of ['intro', 'consulting', 'development', 'contact'] as const) {
+      for (const section of HOME_SECTIONS) {
         await test.step(`#${section}`, async () => {
           await page.goto('./#/imprint');
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('imprint.title'));

@@ -1,10 +1,8 @@
 import { business, phoneHref } from '../src/content/business.ts';
+import { HOME_SECTIONS, itemPositions, SERVICE_AREAS } from '../src/content/home-sections.ts';
 import { expect, test, READS_CONTENT } from './support/fixtures.ts';
 import { BROWSER_LANGUAGES } from './support/page-watch.ts';
 import { textsOf } from './support/translations.ts';
-
-/** The four services of each list, as the translation files name them. */
-const SERVICES = [0, 1, 2, 3] as const;
 
 for (const { lang, locale } of BROWSER_LANGUAGES) {
   const t = textsOf(lang);
@@ -29,14 +27,14 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
           const ids = await page
             .locator('main section[id]')
             .evaluateAll((sections) => sections.map((section) => section.id));
-          expect(ids).toEqual(['intro', 'consulting', 'development', 'contact']);
+          expect(ids).toEqual(HOME_SECTIONS);
 
-          for (const area of ['consulting', 'development'] as const) {
+          for (const area of SERVICE_AREAS) {
             const section = page.locator(`#${area}`);
             await expect(section.getByRole('heading', { level: 2 })).toHaveText(t(`${area}.title`));
             await expect(
               section.getByRole('listitem').getByRole('heading', { level: 3 }),
-            ).toHaveText(SERVICES.map((index) => t(`${area}.items.${index}`)));
+            ).toHaveText(itemPositions(area).map((index) => t(`${area}.items.${index}`)));
           }
 
           const contact = page.locator('#contact');

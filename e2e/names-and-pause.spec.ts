@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { business } from '../src/content/business.ts';
+import { SERVICE_AREAS } from '../src/content/home-sections.ts';
 import { expect, test, READS_CONTENT } from './support/fixtures.ts';
-import { seenText } from './support/page-watch.ts';
+import { ROUTES, seenText } from './support/page-watch.ts';
 import {
   DICTIONARIES as dictionaries,
   text,
@@ -38,7 +39,7 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     });
 
     await test.step('service names in the other language carry its lang: English terms on the German page, marked German words on the English one', async () => {
-      for (const area of ['consulting', 'development']) {
+      for (const area of SERVICE_AREAS) {
         const items = page.locator(`#${area} li h3`);
         const count = await items.count();
         expect(count).toBeGreaterThan(0);
@@ -185,7 +186,7 @@ async function controlNames(page: Page) {
 // says what they see reaches it, and a screen reader user hears what others read.
 for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
   test(`every control's name begins with the words it shows (${language})`, async ({ page }) => {
-    for (const route of ['home', 'imprint', 'privacy']) {
+    for (const route of ROUTES) {
       await page.goto(`./${language}/#/${route}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const controls = await controlNames(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BROWSER_LANGUAGES, ROUTES, type RouteName } from './support/page-watch.ts';
+import { BROWSER_LANGUAGES, LEGAL_ROUTES, ROUTES, type RouteName } from './support/page-watch.ts';
 import { business } from '../src/content/business.ts';
 import {
   DICTIONARIES as dictionaries,
@@ -63,7 +63,7 @@ test.describe('before the JavaScript arrives', () => {
   test.describe('an en-US browser asking the root for a legal page', () => {
     test.use({ locale: 'en-US' });
 
-    for (const route of ['imprint', 'privacy'] as const) {
+    for (const route of LEGAL_ROUTES) {
       test(`is sent to en/#/${route}, which has it`, async ({ page }) => {
         await withoutAppScript(page);
         await page.goto(`./#/${route}`);

@@ -1,5 +1,11 @@
 import { type Page } from '@playwright/test';
 import { business } from '../src/content/business.ts';
+import {
+  HOME_SECTIONS,
+  itemPositions,
+  SERVICE_AREAS,
+  type ServiceArea,
+} from '../src/content/home-sections.ts';
 import { expect, test, READS_CONTENT } from './support/fixtures.ts';
 import {
   languageOptionName,
@@ -46,9 +52,6 @@ const link = (name: string): Tree => ({ role: 'link', name });
 const item = (child: Tree): Tree => ({ role: 'listitem', children: [child] });
 const heading = (level: number, name: string): Tree => ({ role: 'heading', level, name });
 
-const SECTIONS = ['intro', 'consulting', 'development', 'contact'] as const;
-const SERVICES = [0, 1, 2, 3] as const;
-
 /** What the pages are made of, in one language, from its translation file. */
 function pages(dictionary: Dictionary) {
   const t = (key: string, params: Record<string, string | number> = {}) =>
@@ -73,7 +76,10 @@ function pages(dictionary: Dictionary) {
         role: 'navigation',
         name: t('header.navLabel'),
         children: [
-          { role: 'list', children: SECTIONS.map((section) => item(link(t(`nav.${section}`)))) },
+          {
+            role: 'list',
+            children: HOME_SECTIONS.map((section) => item(link(t(`nav.${section}`)))),
+          },
         ],
       },
       {
@@ -107,7 +113,7 @@ function pages(dictionary: Dictionary) {
       { role: 'main', children: main },
       contentinfo,
     ]);
-  const serviceArea = (area: 'consulting' | 'development'): Tree => ({
+  const serviceArea = (area: ServiceArea): Tree => ({
     role: 'region',
     name: t(`${area}.title`),
     children: [
@@ -115,7 +121,7 @@ function pages(dictionary: Dictionary) {
       {
         role: 'list',
         exact: true,
-        children: SERVICES.map((index) => item(heading(3, t(`${area}.items.${index}`)))),
+        children: itemPositions(area).map((index) => item(heading(3, t(`${area}.items.${index}`)))),
       },
     ],
   });
@@ -138,8 +144,7 @@ function pages(dictionary: Dictionary) {
         ],
       },
       { role: 'paragraph', children: [link(t('hero.cta'))] },
-      serviceArea('consulting'),
-      serviceArea('development'),
+      ...SERVICE_AREAS.map(serviceArea),
       {
         role: 'region',
         name: t('contact.title'),

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { HOME_SECTIONS } from '../src/content/home-sections.ts';
 import { expect, test } from './support/fixtures.ts';
 import { textsOf } from './support/translations.ts';
 
@@ -76,7 +77,7 @@ test.describe('anchors', () => {
   }) => {
     await page.goto('./#/home');
     const nav = page.getByRole('navigation', { name: t('header.navLabel') });
-    for (const section of ['consulting', 'development', 'contact'] as const) {
+    for (const section of HOME_SECTIONS.filter((id) => id !== 'intro')) {
       await test.step(`#${section}`, async () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectScrollY(page, 0);

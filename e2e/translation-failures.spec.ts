@@ -3,6 +3,7 @@ import { test, expect, READS_CONTENT } from './support/fixtures.ts';
 import { watchConsoleErrors } from './support/page-watch.ts';
 import { startOver } from './support/start-over.ts';
 import { business } from '../src/content/business.ts';
+import { HOME_SECTIONS } from '../src/content/home-sections.ts';
 import { DICTIONARY_TIMEOUT_MS } from '../src/i18n/dictionaries.ts';
 import {
   dictionaryUrl,
@@ -199,7 +200,7 @@ test.describe('de.json failing in a German browser', () => {
       await page.goto('./#/home');
 
       await expect(page.getByRole('banner')).toContainText('header.tagline');
-      for (const section of ['intro', 'consulting', 'development', 'contact']) {
+      for (const section of HOME_SECTIONS) {
         await expect(page.locator(`#${section}`)).toBeVisible();
       }
       await expect(page.locator('#consulting').getByRole('heading', { level: 2 })).toHaveText(

@@ -40,6 +40,7 @@ import {
   SWISS_MAILBOX_TO_US,
 } from '../src/test/hosting-examples.ts';
 import { EU_EEA_COUNTRIES } from '../src/content/eu-eea.ts';
+import { SERVICE_AREAS } from '../src/content/home-sections.ts';
 import { readTranslationFiles } from '../tooling/translation-files.ts';
 import { freePort } from '../deploy/test/servers.ts';
 import { BUSINESS_FILE, copyProject, ROOT, writeFacts, writeTexts } from './content-copy.ts';
@@ -127,7 +128,7 @@ function otherFacts(facts: Business): Business {
 }
 
 /** The groups whose texts the proof changes: the service names and the carousel's sentences. */
-const CHANGED_GROUPS = ['consulting.items', 'development.items', 'carousel'] as const;
+const CHANGED_GROUPS = [...SERVICE_AREAS.map((area) => `${area}.items`), 'carousel'];
 
 /** A translation file as JSON holds it, open to change. */
 type Texts = { [key: string]: string | Texts };

@@ -1,8 +1,6 @@
+import { SERVICE_AREAS } from '../src/content/home-sections.ts';
 import { isLanguage, type Language } from '../src/i18n/language.ts';
 import { entryAt, type Dictionary } from '../src/i18n/translate.ts';
-
-/** The areas whose `items` are names of services, often English terms of the trade. */
-const AREAS = ['consulting', 'development'] as const;
 
 /** The group, in both files alike, that says which language a service name is in. */
 export const NAME_LANGUAGE_GROUP = 'itemLanguages';
@@ -25,7 +23,7 @@ function group(dictionary: Dictionary, path: string): Dictionary {
  */
 export function serviceNameLanguages(de: Dictionary, en: Dictionary): Record<string, Language> {
   const languages: Record<string, Language> = {};
-  for (const area of AREAS) {
+  for (const area of SERVICE_AREAS) {
     const german = group(de, `${area}.items`);
     const english = group(en, `${area}.items`);
     const marks = {

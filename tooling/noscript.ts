@@ -1,3 +1,4 @@
+import type { LegalRoute } from '../src/app/routes.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
 
 /**
@@ -9,9 +10,7 @@ export const NOSCRIPT_CSS =
   'body>noscript>p{max-width:72rem;margin:1rem auto;padding:0 var(--gutter,1rem)}' +
   'body>noscript>article:not(:target){display:none}';
 
-/** The routes whose pages a visitor without JavaScript reaches from the footer. */
-export const LEGAL_ROUTES = ['imprint', 'privacy'] as const;
-export type LegalRoute = (typeof LEGAL_ROUTES)[number];
+export { LEGAL_ROUTES } from '../src/app/routes.ts';
 
 /**
  * The legal text of one prerendered page (its `<article>`), for a visitor without JavaScript: it

@@ -8,6 +8,7 @@
 // One page after another: each picture waits for its page, and the engines share two cores.
 /* oxlint-disable no-await-in-loop */
 import { mkdirSync } from 'node:fs';
+import { ROUTES } from '../../src/app/routes.ts';
 import { launchFirefox, launchWebKit } from './engines.ts';
 import { startSite } from './site.ts';
 
@@ -28,7 +29,7 @@ try {
         for (const width of [360, 1280]) {
           await engine.resize(width, 800);
           for (const language of ['de', 'en']) {
-            for (const route of ['home', 'imprint', 'privacy']) {
+            for (const route of ROUTES) {
               await engine.open(site.fresh);
               await engine.open(`${site.origin}${language}/#/${route}`);
               for (let tries = 0; tries < 100; tries++) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files.ts';
+import { HOME_ROUTE, ROUTES } from '../../src/app/routes.ts';
 import { textAt, type Dictionary } from '../../src/i18n/translate.ts';
 import { launchFirefox, launchWebKit, type Engine } from './engines.ts';
 import { PROBLEMS_KEY, startSite, type Site } from './site.ts';
@@ -190,7 +191,7 @@ for (const { name, launch } of ENGINES) {
 
     test('every page in both languages shows its content, with no error reported', async () => {
       for (const language of LANGUAGES) {
-        for (const route of ['home', 'imprint', 'privacy'] as const) {
+        for (const route of ROUTES) {
           await visit(engine, site, `${language}/#/${route}`);
           const shown = await engine.run(
             (home) =>
@@ -200,9 +201,9 @@ for (const { name, launch } of ENGINES) {
                   .querySelector(home ? '#consulting-heading' : 'main h1')
                   ?.textContent?.trim(),
               ] as const,
-            route === 'home',
+            route === HOME_ROUTE,
           );
-          const heading = route === 'home' ? 'consulting.title' : `${route}.title`;
+          const heading = route === HOME_ROUTE ? 'consulting.title' : `${route}.title`;
           assert.deepEqual(shown, [language, t(language, heading)], `${language}/#/${route}`);
           assert.deepEqual(await problems(engine), [], `${language}/#/${route}`);
         }

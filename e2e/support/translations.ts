@@ -3,7 +3,7 @@ import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translatio
 import { textAt } from '../../src/i18n/translate.ts';
 import type { TitleMarker } from '../../src/app/routes.ts';
 import { business } from '../../src/content/business.ts';
-import { HOME_SECTIONS } from '../../src/content/site-addresses.ts';
+import { HOME_SECTIONS, itemPositions, SERVICE_AREAS } from '../../src/content/home-sections.ts';
 
 export type Language = 'de' | 'en';
 
@@ -111,15 +111,15 @@ export async function expectHomeIn(page: Page, dictionary: Dictionary, lang?: La
   await expect(page.locator('#intro [aria-roledescription="slide"]')).toHaveText(
     [0, 1, 2, 3, 4].map((index) => t(`carousel.${index}`)),
   );
-  for (const area of ['consulting', 'development'] as const) {
+  for (const area of SERVICE_AREAS) {
     const section = page.locator(`#${area}`);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(t(`${area}.title`));
     await expect(section).toContainText(t(`${area}.lead`));
     await expect(section.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(
-      [0, 1, 2, 3].map((index) => t(`${area}.items.${index}`)),
+      itemPositions(area).map((index) => t(`${area}.items.${index}`)),
     );
     await expect(section.getByRole('listitem').locator('p')).toHaveText(
-      [0, 1, 2, 3].map((index) => t(`${area}.descriptions.${index}`)),
+      itemPositions(area).map((index) => t(`${area}.descriptions.${index}`)),
     );
   }
   const contact = page.locator('#contact');

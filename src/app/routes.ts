@@ -8,15 +8,31 @@ import type { I18n } from '../i18n/i18n-context.ts';
 export const ROUTES = ['home', 'imprint', 'privacy'] as const;
 export type TitleMarker = (typeof ROUTES)[number];
 
+/** The route of the empty address and of any unknown one. */
+export const HOME_ROUTE = 'home' satisfies TitleMarker;
+
+/** The legal pages, which the footer links to from every page. */
+export type LegalRoute = Exclude<TitleMarker, typeof HOME_ROUTE>;
+export const LEGAL_ROUTES = /* @__PURE__ */ ROUTES.filter(
+  (route): route is LegalRoute => route !== HOME_ROUTE,
+);
+
 /** The tab's title for a page, e.g. "Impressum – Muster IT", for the app and the prerender. */
 export const pageTitle = (t: I18n['t'], marker: TitleMarker): string =>
   t('titles.template', { page: t(`titles.${marker}`), name: business.name });
 
 /**
- * The route a path shows, named by its title marker: `/imprint` and `/Imprint/` → imprint; any
- * other path → home, as the specification says.
+ * The route a path shows: `/imprint` and `/Imprint/` → imprint; any other path → `fallback`. The
+ * boot script inlines it by its source text, so it uses nothing but its arguments.
  */
-export function matchRoute(pathname: string): TitleMarker {
+export function routeOf<Route extends string>(
+  pathname: string,
+  routes: readonly Route[],
+  fallback: Route,
+): Route {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return ROUTES.find((marker) => path === `/${marker}`) ?? 'home';
+  return routes.find((route) => path === `/${route}`) ?? fallback;
 }
+
+/** The route a path shows, named by its title marker; any unknown path → home, as the specification says. */
+export const matchRoute = (pathname: string): TitleMarker => routeOf(pathname, ROUTES, HOME_ROUTE);

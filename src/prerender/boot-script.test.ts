@@ -22,6 +22,7 @@ import {
   withConfigWrittenIn,
   showPrerenderedView,
   PAGE_DATA_ID,
+  sharedRules,
 } from './boot-script.ts';
 
 interface Visit {
@@ -58,7 +59,7 @@ function appView(visitor: Visit): string {
 
 function bootView(visitor: Visit): string | null {
   visit(visitor);
-  showPrerenderedView(bootConfig, pickLanguage, languageChoice);
+  showPrerenderedView(bootConfig, ...sharedRules);
   return document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE);
 }
 
@@ -259,8 +260,8 @@ describe('the boot script', () => {
   });
 
   it('is inlined as a call with its configuration written in, and uses nothing from its module', () => {
-    expect(bootScript).toMatch(/^\(function showPrerenderedView\(config, pick, choice\) \{/);
-    expect(bootScript).toContain(`)(0,${String(pickLanguage)},${String(languageChoice)})`);
+    expect(bootScript).toMatch(/^\(function showPrerenderedView\(config, pick, choice, /);
+    expect(bootScript).toContain(`)(0,${String(pickLanguage)},${String(languageChoice)},`);
     expect(bootScript).not.toMatch(/\bconfig\./);
     expect(bootScript).toContain(`${JSON.stringify(bootConfig.languages)}.includes(`);
     // Running the text on its own (as the browser will) must work like calling the function.

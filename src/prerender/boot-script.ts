@@ -5,7 +5,7 @@ import {
   STARTED_ATTRIBUTE,
   VIEW_ATTRIBUTE,
 } from '../app/prerendered-view.ts';
-import { ROUTES } from '../app/routes.ts';
+import { HOME_ROUTE, ROUTES, routeOf } from '../app/routes.ts';
 import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -17,6 +17,9 @@ import {
 } from '../i18n/language.ts';
 import { FIXED_LANGUAGE_ATTRIBUTE } from '../i18n/language-address.ts';
 import { STOP_CHOICE_KEY_PREFIX } from '../components/carousel/stop-choice.ts';
+import { anchorTarget, parseHashRoute } from '../router/hash-history.ts';
+import { focusTargetAfter, focusWithoutScrolling } from '../router/route-focus.ts';
+import { isPlainClick } from '../router/router.tsx';
 
 /** What the boot script needs to know; each value is written into the script's text as JSON. */
 export interface BootConfig {
@@ -68,15 +71,21 @@ export interface PageData {
  *
  * It is inlined by its source text (`String(showPrerenderedView)`) and allowed by its hash in the
  * Content-Security-Policy, so it must not use anything but its arguments and the browser's globals;
- * its text is the same in every document, so one hash serves them all. The language rule is the
- * app's own `pickLanguage`, and the stored choice is read and written by the app's own
- * `languageChoice` (which lets it expire), both passed in by their source text, so the two can
- * never disagree; the route decision is checked against the app's router in its tests.
+ * its text is the same in every document, so one hash serves them all. The rules it shares with
+ * the app are the app's own functions, passed in by their source text, so the two can never
+ * disagree: the language rule, the stored choice, the route parser, the focus after a navigation
+ * and what a plain click is.
  */
 export function showPrerenderedView(
   config: BootConfig,
   pick: typeof pickLanguage,
   choice: typeof languageChoice,
+  parse: typeof parseHashRoute,
+  route: typeof routeOf,
+  anchor: typeof anchorTarget,
+  focusTarget: typeof focusTargetAfter,
+  focus: typeof focusWithoutScrolling,
+  plain: typeof isPlainClick,
 ): void {
   const html = document.documentElement;
 
@@ -93,15 +102,9 @@ export function showPrerenderedView(
     ? fixed
     : pick(stored, navigator, config.languages, config.defaultLanguage);
 
-  // The hash router's path: `#/Imprint/?x#y` → `/imprint`; anything unknown shows the home page.
-  const pageOf = (hash: string) => {
-    let path = hash.slice(1).split(/[?#]/)[0] ?? '';
-    if (!path.startsWith('/')) path = `/${path}`;
-    path = path.replace(/\/+$/, '').toLowerCase();
-    return config.pages.find((name) => path === `/${name}`) ?? config.defaultPage;
-  };
-  const emptyRoute = /^#?\/?$/;
-  if (emptyRoute.test(location.hash)) {
+  const pageOf = (hash: string) => route(parse(hash).pathname, config.pages, config.defaultPage);
+  const emptyRoute = (hash: string) => parse(hash).pathname === '/';
+  if (emptyRoute(location.hash)) {
     history.replaceState(history.state, '', `#/${config.defaultPage}`);
   }
   let view = `${language}-${pageOf(location.hash)}`;
@@ -169,29 +172,21 @@ export function showPrerenderedView(
   // soon as the app is ready. Once the app has started, it answers everything itself.
   const started = () => html.hasAttribute(config.startedAttribute);
   const go = (hash: string) => {
-    const page = pageOf(hash);
-    setView(`${language}-${page}`);
+    setView(`${language}-${pageOf(hash)}`);
     if (!showView()) return;
-    const anchor = hash.slice(1).split('#')[1];
-    const target = anchor ? document.getElementById(anchor) : null;
-    if (target) target.scrollIntoView();
+    const { hash: sectionHash } = parse(hash);
+    const section = sectionHash ? anchor(sectionHash, document) : null;
+    if (section) section.scrollIntoView();
     else window.scrollTo(0, 0);
-    // Focus follows, as the app's will (src/router/route-focus.ts): the section's heading, or the
-    // new page's main heading.
-    const heading = target
-      ? (target.querySelector('h1, h2, h3') ?? target)
-      : document.querySelector('h1');
-    if (heading instanceof HTMLElement) {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    }
+    // Shown from its top, as after a link: no scroll position was restored.
+    const heading = focusTarget(section, null, document);
+    if (heading) focus(heading);
   };
   const pressed: Element[] = [];
   document.addEventListener(
     'click',
     (event) => {
-      if (started() || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (started() || event.defaultPrevented || !plain(event)) return;
       const target = event.target instanceof Element ? event.target : null;
       const link = target?.closest('a[href]');
       const href = link?.getAttribute('href') ?? '';
@@ -242,7 +237,7 @@ export function showPrerenderedView(
   );
   const onHistory = () => {
     if (started()) return;
-    const hash = emptyRoute.test(location.hash) ? `#/${config.defaultPage}` : location.hash;
+    const hash = emptyRoute(location.hash) ? `#/${config.defaultPage}` : location.hash;
     if (elsewhere(`${language}-${pageOf(hash)}`)) location.replace(`${language}/${hash}`);
     else go(hash);
   };
@@ -325,7 +320,7 @@ export const bootConfig: BootConfig = {
   languages: LANGUAGES,
   defaultLanguage: DEFAULT_LANGUAGE,
   pages: ROUTES,
-  defaultPage: 'home',
+  defaultPage: HOME_ROUTE,
   dictionaryUrl: DICTIONARY_URL_PATTERN,
   pageDataId: PAGE_DATA_ID,
   fixedLanguageAttribute: FIXED_LANGUAGE_ATTRIBUTE,
@@ -357,8 +352,20 @@ export function withConfigWrittenIn(source: string, config: BootConfig): string 
   return written;
 }
 
+/** The app's own rules the boot script shares, in the order of its parameters after `config`. */
+export const sharedRules = [
+  pickLanguage,
+  languageChoice,
+  parseHashRoute,
+  routeOf,
+  anchorTarget,
+  focusTargetAfter,
+  focusWithoutScrolling,
+  isPlainClick,
+] as const;
+
 /**
  * The inline `<script>`'s text; its hash goes into the Content-Security-Policy. Its configuration
  * is written in, so the call passes nothing in its place.
  */
-export const bootScript = `(${withConfigWrittenIn(String(showPrerenderedView), bootConfig)})(0,${String(pickLanguage)},${String(languageChoice)})`;
+export const bootScript = `(${withConfigWrittenIn(String(showPrerenderedView), bootConfig)})(0,${sharedRules.map(String).join(',')})`;

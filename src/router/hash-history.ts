@@ -44,7 +44,10 @@ export interface History {
   beforeLeave(listener: (location: RouteLocation) => void): () => void;
 }
 
-/** `#/privacy?ref=mail#rights` → `/privacy`, `?ref=mail`, `#rights`; the empty route is `/`. */
+/**
+ * `#/privacy?ref=mail#rights` → `/privacy`, `?ref=mail`, `#rights`; the empty route is `/`. The
+ * boot script inlines it by its source text, so it uses nothing but its arguments.
+ */
 export function parseHashRoute(hash: string, key = 'default'): RouteLocation {
   const route = hash.startsWith('#') ? hash.slice(1) : hash;
   const anchorAt = route.indexOf('#');

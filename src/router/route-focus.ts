@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { anchorTarget, type NavigationType, type RouteLocation } from './hash-history.ts';
+import { anchorTarget, type RouteLocation } from './hash-history.ts';
 import { useRouterHistory, useRouterState } from './router.tsx';
-
-const HEADINGS = 'h1, h2, h3';
 
 const isInView = (element: Element) => {
   const { top, bottom } = element.getBoundingClientRect();
@@ -10,24 +8,21 @@ const isInView = (element: Element) => {
 };
 
 /**
- * Where focus belongs after a navigation: for a section link (`#/home#contact`) the section's
+ * Where focus belongs after a navigation: for a section link (`#/home#contact`) its `section`'s
  * heading, so that the next Tab continues inside the section; after Back or Forward, which restore
- * the scroll position, the first heading in view; otherwise the new page's main heading, at its
- * top. Never `<body>`, never off-screen.
+ * the scroll position, the first heading `inView`; otherwise the new page's main heading, at its
+ * top. Never `<body>`, never off-screen. The boot script inlines it by its source text, so it
+ * uses nothing but its arguments.
  */
 export function focusTargetAfter(
-  location: Pick<RouteLocation, 'hash'>,
-  navigationType: NavigationType,
-  document: Document = window.document,
+  section: HTMLElement | null,
+  inView: ((element: Element) => boolean) | null,
+  document: Document,
 ): HTMLElement | null {
-  const section = location.hash ? anchorTarget(location.hash, document) : null;
-  if (section) return section.querySelector<HTMLElement>(HEADINGS) ?? section;
-  if (navigationType === 'POP') {
-    const headings = [...document.querySelectorAll<HTMLElement>(HEADINGS)];
-    const visible = headings.find(isInView);
-    if (visible) return visible;
-  }
-  return document.querySelector<HTMLElement>('h1') ?? document.querySelector('main');
+  const headings = 'h1, h2, h3';
+  if (section) return section.querySelector<HTMLElement>(headings) ?? section;
+  const visible = inView && [...document.querySelectorAll<HTMLElement>(headings)].find(inView);
+  return visible ?? document.querySelector<HTMLElement>('h1') ?? document.querySelector('main');
 }
 
 /**
@@ -64,7 +59,10 @@ export function elementOf(
   return element && element.getClientRects().length > 0 ? element : null;
 }
 
-/** Focuses an element that is not focusable by itself, without adding it to the Tab order. */
+/**
+ * Focuses an element that is not focusable by itself, without adding it to the Tab order. The boot
+ * script inlines it by its source text, so it uses nothing but its argument.
+ */
 export function focusWithoutScrolling(target: HTMLElement): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
@@ -111,7 +109,8 @@ export function useRouteFocus(getKey: (location: RouteLocation) => string): void
       if (!isInView(restored)) restored.scrollIntoView({ block: 'nearest' });
       return;
     }
-    const target = focusTargetAfter(location, navigationType);
+    const section = location.hash ? anchorTarget(location.hash) : null;
+    const target = focusTargetAfter(section, navigationType === 'POP' ? isInView : null, document);
     if (target) focusWithoutScrolling(target);
   }, [location, navigationType, getKey]);
 }

@@ -41,9 +41,13 @@ export const useLocation = () => useRouterState().location;
 
 export const useNavigate = () => useRouterHistory().navigate;
 
-/** A plain left click, which the app handles; modifiers mean a new tab or window. */
-export const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+/**
+ * A plain left click, which the app handles; modifiers mean a new tab or window. The boot script
+ * inlines it by its source text, so it uses nothing but its argument.
+ */
+export const isPlainClick = (
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An address inside the app: `/imprint`, `/home#contact`. */

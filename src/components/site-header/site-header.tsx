@@ -1,4 +1,4 @@
-import { HOME_SECTIONS } from '../../content/site-addresses.ts';
+import { HOME_SECTIONS } from '../../content/home-sections.ts';
 import { Link } from '../../router/router.tsx';
 import { business } from '../../content/business.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';

@@ -1,17 +1,18 @@
 import { SERVICE_NAME_LANGUAGES } from 'virtual:content-constants';
+import { Fragment } from 'react';
+import {
+  HOME_SECTIONS,
+  isServiceArea,
+  SERVICE_ICONS,
+  type HomeSection,
+  type ItemPosition,
+  type ServiceArea,
+} from '../../content/home-sections.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { NoScriptTarget } from '../../router/no-script-target.tsx';
 import { ContactBlock } from './contact-block.tsx';
 import { Hero } from './hero.tsx';
-import { ServiceList, type Service } from './service-list.tsx';
-
-/** One icon per service, in the order of the translation files' items. */
-const ICONS = {
-  consulting: ['workflow', 'network', 'compass', 'chart-pie'],
-  development: ['layers', 'app-window', 'code-xml', 'database-zap'],
-} as const satisfies Record<string, readonly Service['icon'][]>;
-
-const SERVICES = [0, 1, 2, 3] as const;
+import { ServiceList } from './service-list.tsx';
 
 export function HomePage() {
   const { t, language } = useTranslation();
@@ -22,31 +23,30 @@ export function HomePage() {
     const own = SERVICE_NAME_LANGUAGES[key];
     return own !== undefined && own !== language ? own : undefined;
   };
-  const serviceList = (area: 'consulting' | 'development') => (
+  const serviceList = (area: ServiceArea) => (
     <ServiceList
       id={area}
       title={t(`${area}.title`)}
       lead={t(`${area}.lead`)}
-      items={SERVICES.map((index) => ({
-        name: t(`${area}.items.${index}`),
-        description: t(`${area}.descriptions.${index}`),
-        icon: ICONS[area][index],
-        lang: termLanguage(`${area}.items.${index}`),
-      }))}
+      items={SERVICE_ICONS[area].map((icon, position) => {
+        const index = position as ItemPosition;
+        return {
+          name: t(`${area}.items.${index}`),
+          description: t(`${area}.descriptions.${index}`),
+          icon,
+          lang: termLanguage(`${area}.items.${index}`),
+        };
+      })}
     />
   );
 
   // The header's section links (and the hero's call to action) work without JavaScript too.
-  return (
-    <>
-      <NoScriptTarget to="/home#intro" />
-      <Hero />
-      <NoScriptTarget to="/home#consulting" />
-      {serviceList('consulting')}
-      <NoScriptTarget to="/home#development" />
-      {serviceList('development')}
-      <NoScriptTarget to="/home#contact" />
-      <ContactBlock />
-    </>
-  );
+  const section = (id: HomeSection) =>
+    id === 'intro' ? <Hero /> : isServiceArea(id) ? serviceList(id) : <ContactBlock />;
+  return HOME_SECTIONS.map((id) => (
+    <Fragment key={id}>
+      <NoScriptTarget to={`/home#${id}`} />
+      {section(id)}
+    </Fragment>
+  ));
 }
