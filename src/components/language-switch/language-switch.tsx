@@ -16,7 +16,7 @@ import styles from './language-switch.module.css';
  * user can still say what they see (WCAG 2.5.3, label in name). Both come from the translation
  * files (`language.de`, `language.deName`).
  */
-export function LanguageSwitch({ className }: { className: string | undefined }) {
+export function LanguageSwitch() {
   const { language, address, setLanguage, t } = useTranslation();
   const route = `#${useLocation().pathname}`;
 
@@ -33,7 +33,7 @@ export function LanguageSwitch({ className }: { className: string | undefined })
   };
 
   return (
-    <nav className={[styles.languageSwitch, className].join(' ')} aria-label={t('language.label')}>
+    <nav className={styles.languageSwitch} aria-label={t('language.label')}>
       {LANGUAGES.map((option) => (
         <a
           key={option}

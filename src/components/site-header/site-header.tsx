@@ -43,7 +43,7 @@ export function SiteHeader({ brandIsHeading }: { brandIsHeading: boolean }) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitch className={styles.switch} />
+        <LanguageSwitch />
       </div>
     </header>
   );
