@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as siteTest, expect } from '@playwright/test';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch.ts';
-import { serveSpecimen, SPECIMENS } from './support/specimens.ts';
+import { servedFrom, SPECIMENS } from './support/specimens.ts';
 import { TEXT_SPACING } from './support/text-spacing.ts';
 
 /*
@@ -23,6 +23,8 @@ const APART = {
   header: 'header svg, header a > span > span, header nav a',
   hero: '#intro button, #intro p, div:has(> #intro) > p > span, div:has(> #intro) > p > a',
 };
+
+type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
 
 /**
  * Walks the page shown in the frame `#walk` through `widths` and says what a visitor would see go
@@ -55,6 +57,15 @@ function walkInFrame({ widths, apart }: { widths: readonly number[]; apart: type
   // oxlint-disable-next-line unicorn/consistent-function-scoping -- it runs in the page, so it must be inside
   function slide(element: Element) {
     return element.closest('[aria-roledescription="slide"]');
+  }
+
+  /** Whether two boxes share more than a pixel's width and height. */
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- it runs in the page, so it must be inside
+  function overlap(a: Box, b: Box) {
+    return (
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1
+    );
   }
 
   // oxlint-disable-next-line unicorn/consistent-function-scoping -- it runs in the page, so it must be inside
@@ -129,11 +140,8 @@ function walkInFrame({ widths, apart }: { widths: readonly number[]; apart: type
           if (one.contains(other) || other.contains(one)) continue;
           // Slides take turns in one place.
           if (slide(one) && slide(other) && slide(one) !== slide(other)) continue;
-          const [a, b] = [extent(one), extent(other)];
-          const overlap =
-            Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
-            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
-          if (overlap) problems.push(`${area}: ${describe(one)} overlaps ${describe(other)}`);
+          if (overlap(extent(one), extent(other)))
+            problems.push(`${area}: ${describe(one)} overlaps ${describe(other)}`);
         }
       }
     }
@@ -143,11 +151,7 @@ function walkInFrame({ widths, apart }: { widths: readonly number[]; apart: type
       const icon = card.querySelector('svg');
       const name = card.querySelector('h3');
       if (!icon || !name || !shown(card)) continue;
-      const [a, b] = [extent(icon), extent(name)];
-      if (
-        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
-        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1
-      )
+      if (overlap(extent(icon), extent(name)))
         problems.push(`the icon overlaps the service name ${describe(name)}`);
     }
 
@@ -225,19 +229,7 @@ const SITES = [
 ] as const;
 
 for (const site of SITES) {
-  const test = siteTest.extend<object, { siteUrl: string | undefined }>({
-    siteUrl: [
-      // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none
-      async ({}, provide) => {
-        if (!site.specimen) return provide(undefined);
-        const server = await serveSpecimen(site.specimen);
-        await provide(server.url);
-        await server.close();
-      },
-      { scope: 'worker' },
-    ],
-    baseURL: async ({ siteUrl, baseURL }, provide) => provide(siteUrl ?? baseURL),
-  });
+  const test = siteTest.extend(servedFrom(site.specimen));
 
   for (const { lang, locale } of BROWSER_LANGUAGES) {
     test.describe(`${site.name}, ${lang}`, () => {

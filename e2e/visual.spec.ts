@@ -1,6 +1,6 @@
 import { test as siteTest, expect } from './support/fixtures.ts';
 import { BROWSER_LANGUAGES, ROUTES } from './support/page-watch.ts';
-import { serveSpecimen, SPECIMENS } from './support/specimens.ts';
+import { servedFrom, SPECIMENS } from './support/specimens.ts';
 
 /*
  * Visual regression: every page in both languages, both themes, on a phone and a desktop, held
@@ -26,18 +26,7 @@ const DRAWINGS = [
 
 for (const { specimen, prefix, widths, themes } of DRAWINGS) {
   /** Each worker serves the specimen's build. */
-  const test = siteTest.extend<object, { specimenUrl: string }>({
-    specimenUrl: [
-      // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none
-      async ({}, provide) => {
-        const server = await serveSpecimen(specimen);
-        await provide(server.url);
-        await server.close();
-      },
-      { scope: 'worker' },
-    ],
-    baseURL: async ({ specimenUrl }, provide) => provide(specimenUrl),
-  });
+  const test = siteTest.extend(servedFrom(specimen));
 
   // One load per page, language and width draws every theme: the stylesheet follows
   // prefers-color-scheme live, so switching it needs no second load.

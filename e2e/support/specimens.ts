@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Fixtures, PlaywrightTestOptions } from '@playwright/test';
 import { preview } from 'vite';
 import type { Business } from '../../src/content/business-schema.ts';
 import { longBusiness } from '../long-specimen/business.ts';
@@ -39,4 +40,26 @@ export async function serveSpecimen({ folder, dist }: Specimen) {
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error(`The preview server of ${dist}/ gave no address.`);
   return { url, close: () => server.close() };
+}
+
+/**
+ * Fixtures that point a test's `baseURL` at `specimen`'s build, served once per worker; without a
+ * specimen, the configured site (the owner's build) stays.
+ */
+export function servedFrom(
+  specimen: Specimen | undefined,
+): Fixtures<object, { specimenUrl: string | undefined }, Pick<PlaywrightTestOptions, 'baseURL'>> {
+  return {
+    specimenUrl: [
+      // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none
+      async ({}, provide) => {
+        if (!specimen) return provide(undefined);
+        const server = await serveSpecimen(specimen);
+        await provide(server.url);
+        await server.close();
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ specimenUrl, baseURL }, provide) => provide(specimenUrl ?? baseURL),
+  };
 }
