@@ -1,0 +1,101 @@
+/**
+ * What `npm run bench:interactive` holds each page to, and the arithmetic of its gate, apart from
+ * the browser so that the rule can be read and tested on its own.
+ */
+import type { TitleMarker } from '../src/app/routes.ts';
+import { median } from './median.ts';
+import { byteCount, performanceTargets } from './performance-targets.ts';
+
+/** A cheap phone on a slow network, applied (not simulated) through the DevTools protocol. */
+export const THROTTLING = {
+  roundTripMs: 150,
+  downloadBitsPerSecond: 1.6 * 1024 * 1024,
+  uploadBitsPerSecond: 750 * 1024,
+  cpuSlowdown: 4,
+} as const;
+
+/** The largest paint no later than this many times the floor's, the page painted without scripts. */
+export const LCP_TARGET_RATIO = 1.15;
+
+/**
+ * The work between the first paint and the app being ready, less the scripts' transfer: the paint
+ * reaching the boot script, then React's evaluation and hydration. Counted in CPU probes run
+ * beside the loads, so that a slower machine raises the limit and a slower start does not.
+ */
+export const START_ALLOWANCE_PROBES = 9;
+
+/**
+ * The same for the median of the pages: every page runs the same start, and the middle of six
+ * rows moves far less from run to run than any one row, so it notices a smaller slowdown.
+ */
+export const MEDIAN_START_ALLOWANCE_PROBES = 7;
+
+/** How long `bytes` take to arrive after they are asked for: a round trip, then the bandwidth. */
+export const transferMs = (bytes: number): number =>
+  THROTTLING.roundTripMs + ((bytes * 8) / THROTTLING.downloadBitsPerSecond) * 1000;
+
+/** One page in one language, as the bench measured it (medians of its loads). */
+export interface InteractiveRow {
+  route: TitleMarker;
+  lang: string;
+  /** From the first contentful paint to the app's `app-ready` mark. */
+  readyAfterPaintMs: number;
+  /** The compressed bytes of the scripts fetched before ready. */
+  scriptBytes: number;
+  /** The CPU probe's time on this machine, now. */
+  probeMs: number;
+  /** The largest contentful paint over the floor's. */
+  lcpRatio: number;
+}
+
+/**
+ * The latest moment after the first paint at which a page may be ready: the budgeted scripts'
+ * transfer, plus the start allowance at the machine's present speed.
+ */
+export const readinessLimitMs = (
+  probeMs: number,
+  scriptBudgetBytes: number = performanceTargets.maxHomeScriptBytes,
+): number => transferMs(scriptBudgetBytes) + START_ALLOWANCE_PROBES * probeMs;
+
+/** The start's share of a row's time after the paint, in probes. */
+export const startProbes = (
+  row: InteractiveRow,
+  scriptBudgetBytes: number = performanceTargets.maxHomeScriptBytes,
+): number => (row.readyAfterPaintMs - transferMs(scriptBudgetBytes)) / row.probeMs;
+
+/** Each way the rows miss their targets, in a sentence; empty when they meet them all. */
+export function interactiveMisses(
+  rows: readonly InteractiveRow[],
+  scriptBudgetBytes: number = performanceTargets.maxHomeScriptBytes,
+): string[] {
+  const misses = rows.flatMap((row) => rowMisses(row, scriptBudgetBytes));
+  const typical = median(rows.map((row) => startProbes(row, scriptBudgetBytes)));
+  if (!(typical <= MEDIAN_START_ALLOWANCE_PROBES)) {
+    misses.push(
+      `the pages' median start takes ${typical.toFixed(1)} probes after the scripts' transfer, over the ${MEDIAN_START_ALLOWANCE_PROBES} allowed`,
+    );
+  }
+  return misses;
+}
+
+function rowMisses(row: InteractiveRow, scriptBudgetBytes: number): string[] {
+  const page = `#/${row.route} ${row.lang}`;
+  const misses: string[] = [];
+  if (row.scriptBytes > scriptBudgetBytes) {
+    misses.push(
+      `${page} loads ${byteCount(row.scriptBytes)} of script before it is ready, over the ${byteCount(scriptBudgetBytes)} its limit counts on`,
+    );
+  }
+  const limit = readinessLimitMs(row.probeMs, scriptBudgetBytes);
+  if (!(row.readyAfterPaintMs <= limit)) {
+    misses.push(
+      `${page} is ready ${row.readyAfterPaintMs.toFixed(0)} ms after its first paint, over its limit of ${limit.toFixed(0)} ms (the scripts' transfer ${transferMs(scriptBudgetBytes).toFixed(0)} ms + ${START_ALLOWANCE_PROBES} probes of ${row.probeMs.toFixed(0)} ms)`,
+    );
+  }
+  if (!(row.lcpRatio <= LCP_TARGET_RATIO)) {
+    misses.push(
+      `${page} paints its largest content at ${row.lcpRatio.toFixed(2)}× the floor's (target ${LCP_TARGET_RATIO}×)`,
+    );
+  }
+  return misses;
+}
