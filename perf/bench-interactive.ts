@@ -5,7 +5,7 @@
  * script removed) and any `--vs DIR` builds, so that ratios come from one run. Per row it prints
  * the medians: first paint, ready (the `app-ready` mark, or `<html data-interactive>` for a build
  * without it) and where the time between them went, the CPU probe, and the largest paint over the
- * floor's. It exits non-zero when a row of this build misses `interactiveMisses`.
+ * floor's. It exits non-zero when this build misses a target (`interactiveMisses`).
  * Not part of `npm test`: its figures are the machine's as much as the site's.
  * Flags: `--no-build`, `--runs N`, `--vs DIR`.
  */

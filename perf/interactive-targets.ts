@@ -25,8 +25,8 @@ export const LCP_TARGET_RATIO = 1.15;
 export const START_ALLOWANCE_PROBES = 9;
 
 /**
- * The same for the median of the pages: every page runs the same start, and the middle of six
- * rows moves far less from run to run than any one row, so it notices a smaller slowdown.
+ * The same for the median of the pages: every page runs the same start, and the middle row moves
+ * far less from run to run than any one row, so it notices a smaller slowdown.
  */
 export const MEDIAN_START_ALLOWANCE_PROBES = 7;
 
