@@ -14,6 +14,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.ts';
 import { cpuProbe } from './cpu-probe.ts';
@@ -154,14 +155,19 @@ function floorDocument(dist: string, route: string, lang: string): string {
   return page.replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
-/** A copy of `dist` with each row's floor beside its document, as `floor-<route>-<lang>.html`. */
+/**
+ * A copy of `dist` with each row's floor beside its document, as `floor-<route>-<lang>.html`, with
+ * a brotli copy, so that it arrives compressed as the document does.
+ */
 function floorCopy(dist: string): string {
   const folder = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   cpSync(dist, folder, { recursive: true });
   for (const route of ROUTES) {
     for (const lang of Object.keys(LOCALES)) {
       const file = join(folder, folderOf(lang, route), `floor-${route}-${lang}.html`);
-      writeFileSync(file, floorDocument(dist, route, lang));
+      const floor = floorDocument(dist, route, lang);
+      writeFileSync(file, floor);
+      writeFileSync(`${file}.br`, brotliCompressSync(floor));
     }
   }
   return folder;
