@@ -238,8 +238,9 @@ async function measure(browser: Browser, builds: readonly Build[]): Promise<Row[
           }
         }
         const probeMs = median(samples.flat().map((sample) => sample.probe));
+        const floorSamples = samples[builds.findIndex((build) => !build.hasApp)]!;
         for (const [index, build] of builds.entries()) {
-          const row = rowOf(build, route, lang, samples[index]!, samples[1]!, probeMs);
+          const row = rowOf(build, route, lang, samples[index]!, floorSamples, probeMs);
           rows.push(row);
           console.error(
             `${row.build} #/${route} ${lang}: paint ${row.fcp.toFixed(0)} ms, ready ${row.readyAfterPaintMs.toFixed(0)} ms later, probe ${probeMs.toFixed(0)} ms`,
