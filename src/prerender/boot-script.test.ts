@@ -92,9 +92,6 @@ const visits: Visit[] = [
 
 const viewMarkup = (name: string) => `<main><h1 id="top">${name}</h1></main>`;
 
-/** Lets the parser's task end, so that mutation observers have heard of what it inserted. */
-const parsed = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the boot script', () => {
   beforeEach(() => {
     // Only the test about loading lets the first frame come; the others stop before it.
@@ -211,6 +208,7 @@ describe('the boot script', () => {
       template?.remove();
       expect(bootView({ hash: '#/imprint', browser: ['en'] })).toBe('en-imprint');
       const root = document.querySelector(`.${APP_ROOT_CLASS}`);
+      const parsed = () => new Promise((resolve) => setTimeout(resolve, 0));
 
       // Its closing tag not yet read: the template may still be filling.
       document.body.append(template!);
