@@ -202,28 +202,6 @@ describe('the boot script', () => {
       expect(document.querySelector('main')).toBe(rendered);
     });
 
-    it('shows the due page once its template is parsed, while the rest is still loading', async () => {
-      const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-      const template = document.querySelector('template');
-      template?.remove();
-      expect(bootView({ hash: '#/imprint', browser: ['en'] })).toBe('en-imprint');
-      const root = document.querySelector(`.${APP_ROOT_CLASS}`);
-      const parsed = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-      // Its closing tag not yet read: the template may still be filling.
-      document.body.append(template!);
-      await parsed();
-      expect(root?.getAttribute(VIEW_ATTRIBUTE)).toBe('de-home');
-
-      document.body.append('\n');
-      await parsed();
-      expect(root?.getAttribute(VIEW_ATTRIBUTE)).toBe('en-imprint');
-      expect(document.getElementById('top')?.textContent).toBe('en-imprint');
-      parsing.mockRestore();
-      document.dispatchEvent(new Event('DOMContentLoaded'));
-      expect(document.querySelectorAll('main')).toHaveLength(1);
-    });
-
     it('shows the rendered page rather than nothing when the due one is missing', () => {
       bootView({ hash: '#/privacy', browser: ['en'] });
       expect(document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE)).toBe('de-home');

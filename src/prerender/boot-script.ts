@@ -64,8 +64,8 @@ export interface PageData {
  * saved choice, the browser's languages, German. It sets the language and title at once. The
  * document holds one rendered page (without scripts: the German home page, or the address's
  * language) and every other page of the document as an inert `<template>`; when another page is
- * due, inline CSS keeps the rendered one hidden (so nothing wrong flashes) until that page's
- * template is parsed, and then the template's copy takes its place, before anything paints. After the first
+ * due, inline CSS keeps the rendered one hidden (so nothing wrong flashes) until the body is
+ * parsed, and then the template's copy takes its place, before anything paints. After the first
  * paint it loads the app's script together with the translation files the app will ask for, so
  * that these are not a second round trip after the JavaScript.
  *
@@ -152,7 +152,7 @@ export function showPrerenderedView(
     return true;
   };
   // Another page than the rendered one is due (the inline CSS hides the rendered one meanwhile):
-  // its template's copy takes the rendered page's place.
+  // once the body is parsed, its template's copy takes the rendered page's place.
   const showFirstView = () => {
     if (showView()) return;
     // No such page in this document: show the rendered one rather than nothing.
@@ -160,22 +160,7 @@ export function showPrerenderedView(
     setView(root?.getAttribute(config.viewAttribute) ?? view);
   };
   if (document.readyState === 'loading') {
-    // As soon as the due page's template is parsed (something follows it): the browser can paint
-    // that page while it parses the rest of the document.
-    const parsing = new MutationObserver(() => {
-      if (!document.querySelector(viewSelector(view))?.nextSibling) return;
-      parsing.disconnect();
-      showFirstView();
-    });
-    parsing.observe(html, { childList: true, subtree: true });
-    document.addEventListener(
-      'DOMContentLoaded',
-      () => {
-        parsing.disconnect();
-        showFirstView();
-      },
-      { once: true },
-    );
+    document.addEventListener('DOMContentLoaded', showFirstView, { once: true });
   } else {
     showFirstView();
   }
