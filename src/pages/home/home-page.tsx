@@ -3,9 +3,9 @@ import { Fragment } from 'react';
 import {
   HOME_SECTIONS,
   isServiceArea,
+  itemPositions,
   SERVICE_ICONS,
   type HomeSection,
-  type ItemPosition,
   type ServiceArea,
 } from '../../content/home-sections.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
@@ -28,15 +28,12 @@ export function HomePage() {
       id={area}
       title={t(`${area}.title`)}
       lead={t(`${area}.lead`)}
-      items={SERVICE_ICONS[area].map((icon, position) => {
-        const index = position as ItemPosition;
-        return {
-          name: t(`${area}.items.${index}`),
-          description: t(`${area}.descriptions.${index}`),
-          icon,
-          lang: termLanguage(`${area}.items.${index}`),
-        };
-      })}
+      items={itemPositions(area).map((index) => ({
+        name: t(`${area}.items.${index}`),
+        description: t(`${area}.descriptions.${index}`),
+        icon: SERVICE_ICONS[area][index],
+        lang: termLanguage(`${area}.items.${index}`),
+      }))}
     />
   );
 
