@@ -10,8 +10,6 @@ export const NOSCRIPT_CSS =
   'body>noscript>p{max-width:72rem;margin:1rem auto;padding:0 var(--gutter,1rem)}' +
   'body>noscript>article:not(:target){display:none}';
 
-export { LEGAL_ROUTES } from '../src/app/routes.ts';
-
 /**
  * The legal text of one prerendered page (its `<article>`), for a visitor without JavaScript: it
  * gets the id the footer's link names (`#/imprint` → `id="/imprint"`), so that the link, which

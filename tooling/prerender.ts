@@ -12,10 +12,11 @@ import {
 import type { Language } from '../src/i18n/language.ts';
 import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { APP_ROOT_CLASS } from '../src/app/prerendered-view.ts';
+import { LEGAL_ROUTES } from '../src/app/routes.ts';
 import { minifySync, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
-import { LEGAL_ROUTES, legalArticle, noscriptBlock } from './noscript.ts';
+import { legalArticle, noscriptBlock } from './noscript.ts';
 import { addressHead } from './search-and-sharing-plugin.ts';
 import { DICTIONARY_DIR, readBuiltTranslationFiles } from './translation-files.ts';
 // The `ssr` build of this module is what the prerender loads.
