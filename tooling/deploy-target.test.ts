@@ -28,7 +28,29 @@ describe('the deploy target', () => {
     expect(() => parseTarget('sftp://u:secret@host/www')).toThrow(/DEPLOY_PASSWORD/);
   });
 
+  it('never prints a password back, however malformed the address', () => {
+    for (const text of [
+      'sftp://u:hunter2@host:99999/x',
+      'sftp://u:hunter2@ho st/x',
+      'sftp://u:hunter2@host/%zz',
+      'sftp://u:hunter2@host:0/x',
+    ]) {
+      expect(() => parseTarget(text)).toThrow();
+      try {
+        parseTarget(text);
+      } catch (error) {
+        expect((error as Error).message).not.toContain('hunter2');
+      }
+    }
+  });
+
   it.each([
+    ['sftp://u@host:0/www', /port 0 is not a port/],
+    ['sftp://u@host:99999/www', /port 99999 is not a port/],
+    ['sftp://u@host/www%zz', /folder has a % that is not followed by two hex digits/],
+    ['sftp://u%e0@host/www', /user name has a %/],
+    ['sftp://u@host/www%00x', /folder holds a control character/],
+    ['sftp://u%00@host/www', /user name holds a control character/],
     ['ftp://u@host/www', /sftp:\/\//],
     ['sftp://host/www', /no user/],
     ['sftp://u@host', /no folder/],

@@ -8,19 +8,53 @@ export interface DeployTarget {
 }
 
 const DEFAULT_PORT = 22;
+const EXAMPLE = 'sftp://USER@HOST[:PORT]/PATH, e.g. sftp://web123@ssh.example.net/var/www/site';
+
+/**
+ * The address as it may be shown: a password in it is masked, so that no message, however
+ * malformed the rest, prints it back.
+ */
+export function maskAddress(text: string): string {
+  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*):[^/@]*@/i, '$1:***@');
+}
+
+/** The percent-decoded `part` of the address, or a message naming that part. */
+function decodePart(raw: string, part: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw new Error(
+      `The deploy target's ${part} has a % that is not followed by two hex digits; write % as %25.`,
+    );
+  }
+  // A NUL or another control character would cut or bend the name on the server.
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) {
+    throw new Error(`The deploy target's ${part} holds a control character (such as %00).`);
+  }
+  return decoded;
+}
 
 /** Reads the target, or throws a message that names what is wrong with it. */
 export function parseTarget(text: string): DeployTarget {
-  const example = 'sftp://USER@HOST[:PORT]/PATH, e.g. sftp://web123@ssh.example.net/var/www/site';
+  const shown = maskAddress(text);
+  const port = /^[a-z][a-z0-9+.-]*:\/\/[^/]*?:(\d+)(?:\/|$)/i.exec(
+    text.replace(/\/\/[^/@]*@/, '//'),
+  );
+  if (port && (Number(port[1]) < 1 || Number(port[1]) > 65_535)) {
+    throw new Error(
+      `The deploy target's port ${port[1]} is not a port (1 to 65535; SFTP is usually 22).`,
+    );
+  }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new Error(`The deploy target "${text}" is no address; it reads ${example}.`);
+    throw new Error(`The deploy target "${shown}" is no address; it reads ${EXAMPLE}.`);
   }
   if (url.protocol !== 'sftp:') {
     throw new Error(
-      `The deploy target must start with sftp:// (got ${url.protocol}//); ${example}.`,
+      `The deploy target must start with sftp:// (got ${url.protocol}//); ${EXAMPLE}.`,
     );
   }
   // A password in the address would land in the shell's history and in process lists.
@@ -29,24 +63,23 @@ export function parseTarget(text: string): DeployTarget {
       'The deploy target holds a password; remove it and set DEPLOY_PASSWORD instead (or use a key).',
     );
   }
-  const username = decodeURIComponent(url.username);
-  if (!username) throw new Error(`The deploy target names no user; it reads ${example}.`);
+  const username = decodePart(url.username, 'user name');
+  if (!username) throw new Error(`The deploy target names no user; it reads ${EXAMPLE}.`);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (!host) throw new Error(`The deploy target names no host; it reads ${example}.`);
-  const port = url.port ? Number(url.port) : DEFAULT_PORT;
-  let path = decodeURIComponent(url.pathname);
+  if (!host) throw new Error(`The deploy target names no host; it reads ${EXAMPLE}.`);
+  let path = decodePart(url.pathname, 'folder');
   // `/~/www` (the SFTP address convention) is `www` in the login folder.
   if (path === '/~' || path.startsWith('/~/')) path = path.slice(3) || '.';
   path = path.replace(/(.)\/+$/, '$1');
   if (path === '' || path === '/') {
     throw new Error(
-      `The deploy target names no folder; give the web space's folder after the host: ${example}.`,
+      `The deploy target names no folder; give the web space's folder after the host: ${EXAMPLE}.`,
     );
   }
   if (url.search || url.hash) {
-    throw new Error(`The deploy target has a ? or # part, which it cannot use; ${example}.`);
+    throw new Error(`The deploy target has a ? or # part, which it cannot use; ${EXAMPLE}.`);
   }
-  return { username, host, port, path };
+  return { username, host, port: url.port ? Number(url.port) : DEFAULT_PORT, path };
 }
 
 /** The target as it is shown in messages, without anything secret (there is none in it). */
