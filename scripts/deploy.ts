@@ -5,16 +5,23 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { deploy, type Progress } from '../tooling/deploy.ts';
-import { describeTarget, parseTarget } from '../tooling/deploy-target.ts';
+import { describeTarget, maskAddress, parseTarget } from '../tooling/deploy-target.ts';
 
 const HELP = `npm run deploy -- [options] sftp://USER@HOST[:PORT]/PATH
 
 Builds the site and publishes dist/ to PATH on the host over SFTP: new files first, the pages
 last, each file renamed into place; only what changed goes up.
 
+Only one deploy publishes to a target at a time: a second one waits for the first (up to two
+minutes), then stops. What the server holds decides what goes up: a file deleted or cut short
+there goes up again.
+
 Options:
   --no-build   publish dist/ as it is
-  --dry-run    list what would be uploaded and deleted, change nothing
+  --dry-run    list what would be uploaded, deleted and created; changes nothing (it logs in to
+               read what the server holds)
+  --verify     also read back every file of the release and compare its content
+  --force      delete even more old files than the build holds (the limit stops a wrong target)
   --dir DIR    publish DIR instead of dist/ (implies --no-build)
 
 Environment:
@@ -33,6 +40,8 @@ async function main(): Promise<number> {
     options: {
       'no-build': { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
+      verify: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       dir: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -72,11 +81,26 @@ async function main(): Promise<number> {
     }
     lastStage = progress.stage;
   };
-  const { plan, uploadedBytes } = await deploy({
+  // Ctrl-C stops at the next file and gives the lock back; a second one ends at once.
+  const interrupt = new AbortController();
+  const onInterrupt = () => {
+    if (interrupt.signal.aborted) process.exit(130);
+    interrupt.abort();
+  };
+  process.on('SIGINT', onInterrupt);
+  process.on('SIGTERM', onInterrupt);
+  const { plan, uploadedBytes, newFolders, mismatched } = await deploy({
     source,
     target,
     dryRun,
     onProgress,
+    verify: values.verify,
+    force: values.force,
+    signal: interrupt.signal,
+    onNotice: (line) => {
+      if (live && lastStage) process.stdout.write('\n');
+      console.log(line);
+    },
     credentials: {
       keyFile: env.DEPLOY_SSH_KEY || undefined,
       passphrase: env.DEPLOY_SSH_KEY_PASSPHRASE || undefined,
@@ -86,13 +110,17 @@ async function main(): Promise<number> {
     },
   }).finally(() => {
     if (live && lastStage) process.stdout.write('\n');
+    process.removeListener('SIGINT', onInterrupt);
+    process.removeListener('SIGTERM', onInterrupt);
   });
+  for (const path of mismatched) console.log(`differs on the server: ${path} (uploaded again)`);
   if (dryRun) {
+    for (const folder of newFolders) console.log(`create folder ${folder || where}`);
     for (const file of plan.uploads) console.log(`upload ${file.path} (${file.size} bytes)`);
     for (const path of plan.deletions) console.log(`delete ${path}`);
     console.log(
-      `Dry run: would upload ${plan.uploads.length} files and delete ` +
-        `${plan.deletions.length} on ${where}; nothing was changed.`,
+      `Dry run: would upload ${plan.uploads.length} files, delete ${plan.deletions.length} ` +
+        `and create ${newFolders.length} folders on ${where}; nothing was changed.`,
     );
   } else if (plan.uploads.length === 0 && plan.deletions.length === 0) {
     console.log(`Nothing to upload: ${where} has this build already.`);
@@ -105,11 +133,19 @@ async function main(): Promise<number> {
   return 0;
 }
 
+/** The message with every secret of the environment masked, whatever part of it echoed one. */
+function withoutSecrets(message: string): string {
+  const secrets = [process.env.DEPLOY_PASSWORD, process.env.DEPLOY_SSH_KEY_PASSPHRASE];
+  let masked = maskAddress(message);
+  for (const secret of secrets) if (secret) masked = masked.split(secret).join('***');
+  return masked;
+}
+
 main().then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
     // A wrong target or a failed deploy: the message is the one line that names the cause.
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(withoutSecrets(error instanceof Error ? error.message : String(error)));
     process.exitCode = 1;
   },
 );

@@ -9,6 +9,28 @@
  */
 export const MANIFEST_NAME = '.deploy-manifest.json';
 
+/** The lock a deploy holds on the target while it runs; hidden like the manifest. */
+export const LOCK_NAME = '.deploy-lock';
+
+/** Whether the text holds a NUL or another control character, which would cut or bend a name. */
+export const hasControlCharacter = (text: string) =>
+  [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+/**
+ * Why `path` may not be used below the target, or undefined when it may: a relative path of
+ * plain names, which cannot lead outside the target whatever the server makes of it.
+ */
+export function unsafePath(path: string): string | undefined {
+  if (path === '') return 'it is empty';
+  if (path.includes('\\')) return 'it holds a backslash';
+  if (hasControlCharacter(path)) return 'it holds a control character';
+  if (path.startsWith('/')) return 'it is absolute';
+  if (path.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+    return 'it holds an empty, "." or ".." part';
+  }
+  return undefined;
+}
+
 export interface LocalFile {
   /** The path below the build folder, with `/`: `assets/index-B1a2c3D4.js`. */
   path: string;
@@ -59,6 +81,17 @@ export function parseManifest(text: string | undefined): Manifest {
     if (hash !== null && typeof hash !== 'string') fail(`the hash of ${path}`);
   }
   if (!isList(current) || !isList(previous)) fail('no release lists');
+  const named = [
+    ...Object.keys(files as object),
+    ...(current as string[]),
+    ...(previous as string[]),
+  ];
+  for (const path of named) {
+    const why = unsafePath(path);
+    // One bad name refuses the whole manifest: nothing it names is deleted.
+    if (why)
+      fail(`it names ${JSON.stringify(path)}, which is not a path inside the target: ${why}`);
+  }
   return data as Manifest;
 }
 
@@ -99,10 +132,13 @@ function uploadOrder(a: LocalFile, b: LocalFile): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
+/** What the listing of the target found at a path: a file and its size, or something else. */
+export type ServerEntry = { kind: 'file'; size: number } | { kind: 'folder' } | { kind: 'link' };
+
 export interface Plan {
   /** The files to upload, in order. */
   uploads: LocalFile[];
-  /** Files this tool published that neither the new nor the previous release names. */
+  /** Files this tool published that neither the new nor the previous release names, and that the server still has. */
   deletions: string[];
   /** Written before the first upload: the files about to go up are marked as this tool's. */
   pending: Manifest;
@@ -112,13 +148,33 @@ export interface Plan {
   final: Manifest;
 }
 
-/** Plans publishing `local` (the build) to a server whose manifest is `remote`. */
-export function planDeploy(local: readonly LocalFile[], remote: Manifest): Plan {
-  if (local.some((file) => file.path === MANIFEST_NAME)) {
-    throw new Error(`The build holds a file named ${MANIFEST_NAME}, the deploy's own manifest.`);
+/**
+ * Plans publishing `local` (the build) to a server whose manifest is `remote` and whose listing
+ * is `server`: a file goes up unless the manifest has its hash and the server a file of its size.
+ */
+export function planDeploy(
+  local: readonly LocalFile[],
+  remote: Manifest,
+  server: ReadonlyMap<string, ServerEntry>,
+): Plan {
+  for (const file of local) {
+    if (file.path === MANIFEST_NAME || file.path === LOCK_NAME) {
+      throw new Error(
+        `The build holds a file named ${file.path}, which the deploy keeps for itself.`,
+      );
+    }
+    const why = unsafePath(file.path);
+    if (why)
+      throw new Error(
+        `The build holds ${JSON.stringify(file.path)}, which cannot be published: ${why}.`,
+      );
   }
+  const isThere = (file: LocalFile) => {
+    const entry = server.get(file.path);
+    return entry?.kind === 'file' && entry.size === file.size;
+  };
   const uploads = local
-    .filter((file) => remote.files[file.path] !== file.hash)
+    .filter((file) => remote.files[file.path] !== file.hash || !isThere(file))
     .toSorted(uploadOrder);
   const names = local.map((file) => file.path).toSorted();
   // Deploying the live release again keeps the release before it, and so deletes nothing.
@@ -128,8 +184,10 @@ export function planDeploy(local: readonly LocalFile[], remote: Manifest): Plan 
     names.every((name, index) => [...remote.current].toSorted()[index] === name);
   const previous = sameRelease ? remote.previous : remote.current;
   const keep = new Set([...names, ...previous]);
-  const deletions = Object.keys(remote.files)
-    .filter((path) => !keep.has(path))
+  const gone = Object.keys(remote.files).filter((path) => !keep.has(path));
+  // What the listing does not show needs no request; the manifest forgets it all the same.
+  const deletions = gone
+    .filter((path) => server.has(path) && server.get(path)?.kind !== 'folder')
     .toSorted();
 
   const pendingFiles = { ...remote.files };
@@ -137,7 +195,7 @@ export function planDeploy(local: readonly LocalFile[], remote: Manifest): Plan 
   const publishedFiles = { ...remote.files };
   for (const file of local) publishedFiles[file.path] = file.hash;
   const finalFiles = { ...publishedFiles };
-  for (const path of deletions) delete finalFiles[path];
+  for (const path of gone) delete finalFiles[path];
 
   return {
     uploads,
@@ -165,8 +223,15 @@ export function foldersFor(paths: readonly string[]): string[] {
   );
 }
 
-/** The name a file is written under before it is renamed into place: hidden, so never served. */
-export function temporaryName(path: string): string {
+/**
+ * The name a file is written under before it is renamed into place: hidden, so never served, and
+ * with `nonce` (random) in it, so that nobody can plant a file or a link there beforehand.
+ */
+export function temporaryName(path: string, nonce: string): string {
   const slash = path.lastIndexOf('/');
-  return `${path.slice(0, slash + 1)}.${path.slice(slash + 1)}.deploying`;
+  return `${path.slice(0, slash + 1)}.${path.slice(slash + 1)}.${nonce}.deploying`;
 }
+
+/** A temporary name of this tool's (a run that was killed may leave one behind). */
+export const isTemporaryName = (name: string) =>
+  /^\..+\.([0-9a-f]{16}\.)?deploying(\.old)?$/.test(name);

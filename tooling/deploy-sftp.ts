@@ -91,7 +91,15 @@ function knownHostsText(credentials: Credentials): { file: string; text: string 
   try {
     return { file, text: readFileSync(file, 'utf8') };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { file, text: '' };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      // A file named on purpose and missing is a mistake; a default one not yet made is not.
+      if (credentials.knownHosts) {
+        throw new DeployError(
+          `DEPLOY_KNOWN_HOSTS names ${file}, which does not exist. Nothing was uploaded.`,
+        );
+      }
+      return { file, text: '' };
+    }
     throw new DeployError(`Cannot read ${file}: ${(error as Error).message}`);
   }
 }
@@ -137,6 +145,44 @@ function connectionMessage(
   }
 }
 
+/**
+ * How long one SFTP request may go unanswered. A request moves at most one chunk, so this bounds
+ * the time without progress, not the time a large file takes.
+ */
+export const IDLE_LIMIT_MS = 30_000;
+/** The bytes one write request carries. */
+const CHUNK = 32 * 1024;
+
+/** SFTP status codes (draft-ietf-secsh-filexfer-02) the deploy tells apart. */
+export const NO_SUCH_FILE = 2;
+export const PERMISSION_DENIED = 3;
+export const FAILURE = 4;
+
+/** A refused or failed SFTP request, with what was asked and of which path below the target. */
+export class SftpFailure extends Error {
+  readonly code: number | undefined;
+  readonly operation: string;
+  readonly path: string;
+
+  constructor(message: string, code: number | undefined, operation: string, path: string) {
+    super(message);
+    this.code = code;
+    this.operation = operation;
+    this.path = path;
+  }
+}
+
+/** One entry of a folder's listing, as the server's lstat sees it. */
+export interface ListedEntry {
+  name: string;
+  kind: 'file' | 'folder' | 'link' | 'other';
+  size: number;
+  /** Seconds since 1970, the server's record. */
+  mtime: number;
+}
+
+type Done<T> = (error: Error | undefined | null, value?: T) => void;
+
 /** An open SFTP session with the few operations the deploy needs, as promises. */
 export class SftpSession {
   /** Whether the server renames over an existing file in one step (posix-rename@openssh.com). */
@@ -145,69 +191,151 @@ export class SftpSession {
   private readonly client: InstanceType<typeof Client>;
   private readonly sftp: SFTPWrapper;
   readonly target: DeployTarget;
+  private readonly idleLimit: number;
 
   /** Set when the connection ended; every call then fails at once instead of waiting forever. */
   private lost: Error | undefined;
   private readonly waiting = new Set<(error: Error) => void>();
 
-  constructor(client: InstanceType<typeof Client>, sftp: SFTPWrapper, target: DeployTarget) {
+  constructor(
+    client: InstanceType<typeof Client>,
+    sftp: SFTPWrapper,
+    target: DeployTarget,
+    idleLimit = IDLE_LIMIT_MS,
+  ) {
     this.client = client;
     this.sftp = sftp;
     this.target = target;
-    const end = (error?: Error) => {
-      this.lost ??= new Error(error ? `connection lost: ${error.message}` : 'connection lost');
-      for (const reject of this.waiting) reject(this.lost);
-      this.waiting.clear();
-    };
-    client.on('error', end);
-    client.on('close', () => end());
+    this.idleLimit = idleLimit;
+    client.on('error', (error: Error) => this.end(error));
+    client.on('close', () => this.end());
   }
 
-  private remote(path: string): string {
+  private end(error?: Error) {
+    this.lost ??= new Error(error ? `connection lost: ${error.message}` : 'connection lost');
+    for (const reject of this.waiting) reject(this.lost);
+    this.waiting.clear();
+  }
+
+  /** The path on the server of `path` below the target ('' is the target itself). */
+  remote(path: string): string {
     return path === '' ? this.target.path : `${this.target.path}/${path}`;
   }
 
-  private call<T>(start: (done: (error: Error | undefined | null, value?: T) => void) => void) {
+  /**
+   * One request: its answer, or a failure naming the operation and the path. A request the
+   * server leaves unanswered past the idle limit ends the connection, as a dead line would.
+   */
+  private call<T>(operation: string, path: string, start: (done: Done<T>) => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.lost) return reject(this.lost);
       this.waiting.add(reject);
-      start((error, value) => {
+      const timer = setTimeout(() => {
+        const seconds = Math.round(this.idleLimit / 1000);
+        this.end(new Error(`the server did not answer for ${seconds} s`));
+        this.client.destroy();
+      }, this.idleLimit);
+      const done: Done<T> = (error, value) => {
+        clearTimeout(timer);
         this.waiting.delete(reject);
-        if (error) reject(error);
-        else resolve(value as T);
-      });
+        if (error) {
+          const code = (error as { code?: unknown }).code;
+          reject(
+            new SftpFailure(
+              error.message,
+              typeof code === 'number' ? code : undefined,
+              operation,
+              path,
+            ),
+          );
+        } else resolve(value as T);
+      };
+      try {
+        start(done);
+      } catch (error) {
+        // ssh2 throws at once for an extension the server does not offer.
+        done(error as Error);
+      }
     });
   }
 
   /** The file's content, or undefined when it does not exist. */
   async read(path: string): Promise<Buffer | undefined> {
     try {
-      return await this.call<Buffer>((done) => this.sftp.readFile(this.remote(path), done));
+      return await this.call<Buffer>('read', path, (done) =>
+        this.sftp.readFile(this.remote(path), done),
+      );
     } catch (error) {
       if (isNoSuchFile(error)) return undefined;
       throw error;
     }
   }
 
-  /** Makes the folder (below the target; '' is the target itself) unless it exists. */
-  async ensureFolder(path: string): Promise<void> {
-    const remote = this.remote(path);
+  /** What is at the path, without following a link; undefined when nothing is. */
+  async lstat(path: string): Promise<ListedEntry | undefined> {
     try {
-      await this.call((done) => this.sftp.stat(remote, done));
+      const stats = await this.call<Stats>('lstat', path, (done) =>
+        this.sftp.lstat(this.remote(path), done),
+      );
+      return entryOf(path.slice(path.lastIndexOf('/') + 1), stats);
     } catch (error) {
-      if (!isNoSuchFile(error)) throw error;
-      await this.call((done) => this.sftp.mkdir(remote, done));
+      if (isNoSuchFile(error)) return undefined;
+      throw error;
     }
   }
 
-  /** Writes under `temporary`, then renames over `path`, so a reader gets the old or the new. */
-  async writeAtomically(path: string, temporary: string, data: Buffer): Promise<void> {
-    const target = this.remote(path);
-    const staged = this.remote(temporary);
-    await this.call((done) => this.sftp.writeFile(staged, data, done));
+  /** The folder's entries, or undefined when it does not exist. */
+  async list(path: string): Promise<ListedEntry[] | undefined> {
+    try {
+      const entries = await this.call<{ filename: string; attrs: Stats }[]>('list', path, (done) =>
+        this.sftp.readdir(this.remote(path), done),
+      );
+      return entries
+        .filter(({ filename }) => filename !== '.' && filename !== '..')
+        .map(({ filename, attrs }) => entryOf(filename, attrs));
+    } catch (error) {
+      if (isNoSuchFile(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async mkdir(path: string): Promise<void> {
+    await this.call('create the folder', path, (done) => this.sftp.mkdir(this.remote(path), done));
+  }
+
+  /**
+   * Writes a new file, which must not exist yet (an exclusive create: a file or a link planted
+   * at the name makes it fail instead of being written through).
+   */
+  async writeNew(path: string, data: Buffer): Promise<void> {
+    const remote = this.remote(path);
+    const handle = await this.call<Buffer>('create', path, (done) =>
+      this.sftp.open(remote, 'wx', done),
+    );
+    const close = () => this.call('close', path, (done) => this.sftp.close(handle, done));
+    try {
+      for (let offset = 0; offset < data.length; offset += CHUNK) {
+        const length = Math.min(CHUNK, data.length - offset);
+        // oxlint-disable-next-line no-await-in-loop -- one chunk after the other, in order
+        await this.call('write', path, (done) =>
+          this.sftp.write(handle, data, offset, length, offset, done),
+        );
+      }
+    } catch (error) {
+      await close().catch(() => undefined);
+      throw error;
+    }
+    // A server may report a failed write only when the file is closed.
+    await close();
+  }
+
+  /** Renames `staged` over `path`, so a reader gets the old file or the new one. */
+  async replace(staged: string, path: string): Promise<void> {
+    const from = this.remote(staged);
+    const to = this.remote(path);
     if (this.atomicRename) {
       try {
-        await this.call((done) => this.sftp.ext_openssh_rename(staged, target, done));
+        await this.call('rename', path, (done) => this.sftp.ext_openssh_rename(from, to, done));
         return;
       } catch (error) {
         // ssh2 throws at once when the server lacks the extension; an answer from it is real.
@@ -218,9 +346,7 @@ export class SftpSession {
     // A plain SFTP rename refuses an existing target: the old file moves aside first (for this
     // moment the name is free), and back when the new one cannot take its place.
     const aside = `${staged}.old`;
-    const rename = (from: string, to: string) =>
-      this.call((done) => this.sftp.rename(from, to, done));
-    const hadOld = await rename(target, aside).then(
+    const hadOld = await this.rename(path, aside, path).then(
       () => true,
       (error: unknown) => {
         if (isNoSuchFile(error)) return false;
@@ -228,20 +354,44 @@ export class SftpSession {
       },
     );
     try {
-      await rename(staged, target);
+      await this.rename(staged, path, path);
     } catch (error) {
-      if (hadOld) await rename(aside, target).catch(() => undefined);
+      if (hadOld) await this.rename(aside, path, path).catch(() => undefined);
       throw error;
     }
-    if (hadOld) await this.call((done) => this.sftp.unlink(aside, done));
+    if (hadOld) await this.remove(aside);
+  }
+
+  /** A plain rename, which fails when `to` exists; a failure names `shown`. */
+  async rename(from: string, to: string, shown = to): Promise<void> {
+    await this.call('rename', shown, (done) =>
+      this.sftp.rename(this.remote(from), this.remote(to), done),
+    );
   }
 
   /** Deletes the file; one that is gone already is fine. */
   async remove(path: string): Promise<void> {
     try {
-      await this.call((done) => this.sftp.unlink(this.remote(path), done));
+      await this.call('delete', path, (done) => this.sftp.unlink(this.remote(path), done));
     } catch (error) {
       if (!isNoSuchFile(error)) throw error;
+    }
+  }
+
+  /** Sets the file's modification time (the lock's sign of life). */
+  async touch(path: string, when: Date): Promise<void> {
+    await this.call('touch', path, (done) => this.sftp.utimes(this.remote(path), when, when, done));
+  }
+
+  /** The bytes free for the login user where the target is, when the server tells. */
+  async freeBytes(): Promise<number | undefined> {
+    try {
+      const info = await this.call<{ f_bavail: number; f_frsize: number }>('statvfs', '', (done) =>
+        this.sftp.ext_openssh_statvfs(this.target.path, done),
+      );
+      return Number(info.f_bavail) * Number(info.f_frsize);
+    } catch {
+      return undefined;
     }
   }
 
@@ -250,15 +400,34 @@ export class SftpSession {
   }
 }
 
-function isNoSuchFile(error: unknown): boolean {
-  // SFTP status 2 is SSH_FX_NO_SUCH_FILE.
-  return (error as { code?: unknown }).code === 2;
+type Stats = {
+  size: number;
+  mtime: number;
+  isFile(): boolean;
+  isDirectory(): boolean;
+  isSymbolicLink(): boolean;
+};
+
+function entryOf(name: string, stats: Stats): ListedEntry {
+  const kind = stats.isSymbolicLink()
+    ? 'link'
+    : stats.isDirectory()
+      ? 'folder'
+      : stats.isFile()
+        ? 'file'
+        : 'other';
+  return { name, kind, size: Number(stats.size), mtime: Number(stats.mtime) };
+}
+
+export function isNoSuchFile(error: unknown): boolean {
+  return (error as { code?: unknown }).code === NO_SUCH_FILE;
 }
 
 /** Logs in to the target with checked host key and opens SFTP, or throws a DeployError. */
 export async function openSession(
   target: DeployTarget,
   credentials: Credentials,
+  idleLimit = IDLE_LIMIT_MS,
 ): Promise<SftpSession> {
   const knownHosts = knownHostsText(credentials);
   const entries = parseKnownHosts(knownHosts.text);
@@ -276,6 +445,9 @@ export async function openSession(
     port: target.port,
     username: target.username,
     readyTimeout: 20_000,
+    // A line that goes quiet without a reset (a laptop's Wi-Fi gone) ends the session.
+    keepaliveInterval: 5_000,
+    keepaliveCountMax: 3,
     algorithms: {
       serverHostKey: hostKeyAlgorithms(entries, target.host, target.port, [
         'ssh-ed25519',
@@ -317,5 +489,5 @@ export async function openSession(
     client.end();
     throw error;
   });
-  return new SftpSession(client, sftp, target);
+  return new SftpSession(client, sftp, target, idleLimit);
 }

@@ -1,3 +1,5 @@
+import { hasControlCharacter } from './deploy-plan.ts';
+
 /** Where `npm run deploy` publishes: `sftp://USER@HOST[:PORT]/PATH`. */
 export interface DeployTarget {
   username: string;
@@ -15,7 +17,7 @@ const EXAMPLE = 'sftp://USER@HOST[:PORT]/PATH, e.g. sftp://web123@ssh.example.ne
  * malformed the rest, prints it back.
  */
 export function maskAddress(text: string): string {
-  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*):[^/@]*@/i, '$1:***@');
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]*@/gi, '$1:***@');
 }
 
 /** The percent-decoded `part` of the address, or a message naming that part. */
@@ -28,8 +30,7 @@ function decodePart(raw: string, part: string): string {
       `The deploy target's ${part} has a % that is not followed by two hex digits; write % as %25.`,
     );
   }
-  // A NUL or another control character would cut or bend the name on the server.
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) {
+  if (hasControlCharacter(decoded)) {
     throw new Error(`The deploy target's ${part} holds a control character (such as %00).`);
   }
   return decoded;

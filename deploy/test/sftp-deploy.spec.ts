@@ -1,19 +1,18 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsoleErrors } from '../../e2e/support/page-watch.ts';
-import { DICTIONARIES, text, type Dictionary } from '../../e2e/support/translations.ts';
-import { copyProject, writeTexts } from '../../scripts/content-copy.ts';
+import { DICTIONARIES, text } from '../../e2e/support/translations.ts';
 import { MANIFEST_NAME } from '../../tooling/deploy-plan.ts';
 import { deploy, type DeployOptions } from '../../tooling/deploy.ts';
 import { fingerprint } from '../../tooling/known-hosts.ts';
 import { makeWorkDir, REPO_ROOT, startNginx, type RunningServer } from './servers.ts';
 import { DIST } from './site.ts';
 import { makeHome, startAgent, startSshd, type RunningSshd } from './sshd.ts';
+import { buildVariant, CHANGED_KEY, variantTexts } from './variant-build.ts';
 
 /**
  * `npm run deploy` against Debian's OpenSSH server on loopback, whose SFTP folder nginx serves
@@ -23,27 +22,7 @@ import { makeHome, startAgent, startSshd, type RunningSshd } from './sshd.ts';
  */
 
 /** The second build's one difference: a heading on the home page, in both languages. */
-const CHANGED_KEY = 'contact.title';
-const changed = (dictionary: Dictionary): Dictionary => {
-  const copy = structuredClone(dictionary);
-  const group = copy.contact as Dictionary;
-  group.title = `${text(dictionary, CHANGED_KEY)} (B)`;
-  return copy;
-};
-const BUILD_B_TEXTS = { de: changed(DICTIONARIES.de), en: changed(DICTIONARIES.en) };
-
-/** dist/, and the same project built with the changed heading: other hashed file names. */
-function buildVariant(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'deploy-variant-'));
-  copyProject(copy);
-  writeTexts(copy, BUILD_B_TEXTS);
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: copy,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`The second build failed:\n${build.stderr}`);
-  return join(copy, 'dist');
-}
+const BUILD_B_TEXTS = variantTexts('B');
 
 /** Every file below `root` with its content hash (mtime too, to see that nothing was written). */
 function snapshot(root: string): Map<string, string> {
@@ -106,7 +85,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.beforeAll(async () => {
   // A whole build, beside the other test suites of `npm test` on the same cores.
   test.setTimeout(180_000);
-  buildB = buildVariant();
+  buildB = buildVariant('B');
   sshd = await startSshd();
   work = await makeWorkDir('deploy-sftp-site');
   site = join(work, 'www');
@@ -325,11 +304,13 @@ test('a server stopped in the middle of an upload leaves the site as it was; a r
   for (const path of PAGES) await loadWhole(page, path, 0);
   expect(errors).toEqual([]);
 
-  const rerun = await cli(['--dir', buildB]);
-  expect(rerun.stderr).toBe('');
-  expect(rerun.stdout).toContain('Published to');
-  // Without a terminal, the progress comes as a line per stage; the last counts every file.
-  expect(rerun.stdout).toMatch(/^documents: (\d+)\/\1 files, [\d.]+ kB of [\d.]+ kB$/m);
+  // The stopped run could not give its lock back; the next run of this process takes it over.
+  const notices: string[] = [];
+  const rerun = await inProcess(buildB, { onNotice: (line) => notices.push(line) });
+  expect(notices.join('\n')).toMatch(
+    /Took over the lock of the deploy of .*: its deploy has ended/,
+  );
+  expect(rerun.plan.uploads.length).toBeGreaterThan(0);
   const remote = contentOf(site);
   for (const [path, hash] of contentOf(buildB)) expect(remote.get(path), path).toBe(hash);
 });
@@ -341,9 +322,14 @@ test('a host that refuses a step (here: renaming) leaves the site as it was; a r
   await sshd.restart(['rename', 'posix-rename']);
   try {
     const refused = await cli(['--dir', buildB]);
+    // The message names the path and what to change there, not "run again".
     expect(oneLine(refused)).toMatch(
-      /stopped after 0 uploaded files \(Permission denied\)\. The live pages are still the previous ones/,
+      new RegExp(
+        `refused to rename ${site}/\\.deploy-manifest\\.json \\(permission denied\\) after 0 ` +
+          'uploaded files\\. The live pages are still the previous ones\\. Give \\S+ write access',
+      ),
     );
+    expect(refused.stderr).not.toContain('again to complete');
     // The file written but never renamed is hidden; every live file is as it was.
     for (const [path, hash] of live) expect(contentOf(site).get(path), path).toBe(hash);
 
@@ -353,6 +339,8 @@ test('a host that refuses a step (here: renaming) leaves the site as it was; a r
     const rerun = await cli(['--dir', buildB]);
     expect(rerun.stderr).toBe('');
     expect(rerun.stdout).toContain('Published to');
+    // Without a terminal, the progress comes as a line per stage; the last counts every file.
+    expect(rerun.stdout).toMatch(/^documents: (\d+)\/\1 files, [\d.]+ kB of [\d.]+ kB$/m);
   } finally {
     await sshd.kill();
     await sshd.restart();

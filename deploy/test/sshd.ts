@@ -28,6 +28,11 @@ export interface RunningSshd {
   /** Kills the server and every session it started, at once, as a crash or a cut line would. */
   kill(): Promise<void>;
   /**
+   * Stops every open session where it stands (SIGSTOP), as a line that goes quiet without a
+   * reset; the returned function ends them.
+   */
+  freezeSessions(): () => void;
+  /**
    * Starts it again on the same port with the same keys; `refuse` names SFTP requests the server
    * then answers with "permission denied" (`internal-sftp -P`, e.g. `rename`).
    */
@@ -153,9 +158,24 @@ LogLevel ERROR
     await exited;
   };
 
+  const freezeSessions = () => {
+    const sessions = child?.pid ? processTree(child.pid).slice(1) : [];
+    for (const pid of sessions) process.kill(pid, 'SIGSTOP');
+    return () => {
+      for (const pid of sessions) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Gone already.
+        }
+      }
+    };
+  };
+
   await start();
   return {
     port,
+    freezeSessions,
     username,
     userKey,
     strangerKey,

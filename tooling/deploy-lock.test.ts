@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { acquireLock, LockBusy, type LockHolder, type LockStore } from './deploy-lock.ts';
+import { LOCK_NAME } from './deploy-plan.ts';
+
+const failure = (code: number) => Object.assign(new Error('refused'), { code });
+
+/** A server folder in memory with SFTP's semantics for the lock's operations, and a clock. */
+function makeServer() {
+  const files = new Map<string, { data: Buffer; mtime: number }>();
+  const clock = { now: 1_000_000_000_000 };
+  const store: LockStore = {
+    async writeNew(path, data) {
+      if (files.has(path)) throw failure(4);
+      files.set(path, { data, mtime: Math.floor(clock.now / 1000) });
+    },
+    read: async (path) => files.get(path)?.data,
+    lstat: async (path) => files.get(path) && { mtime: files.get(path)!.mtime },
+    async rename(from, to) {
+      const file = files.get(from);
+      if (!file) throw failure(2);
+      if (files.has(to)) throw failure(4);
+      files.delete(from);
+      files.set(to, file);
+    },
+    async remove(path) {
+      files.delete(path);
+    },
+    async touch(path, when) {
+      const file = files.get(path);
+      if (file) file.mtime = Math.floor(when.getTime() / 1000);
+    },
+  };
+  // Waiting moves the clock on, so no test waits for real time.
+  const sleep = async (ms: number) => {
+    clock.now += ms;
+    await Promise.resolve();
+  };
+  return { files, clock, store, sleep };
+}
+
+const me = { host: 'laptop', pid: 100, user: 'owner', started: '2026-11-26T10:00:00.000Z' };
+const other: LockHolder = { ...me, host: 'server', pid: 200, token: 'aaaa' };
+
+function plant(server: ReturnType<typeof makeServer>, holder: LockHolder, ageMs: number) {
+  server.files.set(LOCK_NAME, {
+    data: Buffer.from(JSON.stringify(holder)),
+    mtime: Math.floor((server.clock.now - ageMs) / 1000),
+  });
+}
+
+describe('the deploy lock', () => {
+  it('lets one deploy hold the target at a time; the second gets it when the first gives it back', async () => {
+    const server = makeServer();
+    const options = { now: () => server.clock.now, sleep: server.sleep, isAlive: () => true };
+    const first = await acquireLock(server.store, { ...options, holder: me });
+    const waits: string[] = [];
+    let secondHeld = false;
+    const second = acquireLock(server.store, {
+      ...options,
+      holder: { ...me, pid: 101 },
+      onWait: (holder) => waits.push(`${holder?.pid}`),
+    }).then((lock) => {
+      secondHeld = true;
+      return lock;
+    });
+    await Promise.all(Array.from({ length: 5 }, () => server.sleep(0)));
+    expect(secondHeld).toBe(false);
+    expect(waits).toEqual(['100']);
+    await first.release();
+    const lock = await second;
+    expect(lock.holder.pid).toBe(101);
+    expect(JSON.parse(server.files.get(LOCK_NAME)!.data.toString()).pid).toBe(101);
+    await lock.release();
+    expect(server.files.has(LOCK_NAME)).toBe(false);
+  });
+
+  it('stops after the wait, naming the holder, and leaves its lock alone', async () => {
+    const server = makeServer();
+    const options = { now: () => server.clock.now, sleep: server.sleep, isAlive: () => true };
+    await acquireLock(server.store, { ...options, holder: other });
+    // Within the wait the holder's lock is fresh: the second deploy gives up, it does not take over.
+    await expect(
+      acquireLock(server.store, { ...options, holder: me, wait: 5_000 }),
+    ).rejects.toThrow(LockBusy);
+    await expect(
+      acquireLock(server.store, { ...options, holder: me, wait: 5_000 }),
+    ).rejects.toThrow(
+      /the deploy of owner@server \(process 200, started 2026-11-26T10:00:00.000Z\) is publishing/,
+    );
+    expect(JSON.parse(server.files.get(LOCK_NAME)!.data.toString()).host).toBe('server');
+  });
+
+  it('takes over a lock not renewed for longer than the limit, saying so', async () => {
+    const server = makeServer();
+    plant(server, other, 91_000);
+    const said: string[] = [];
+    const lock = await acquireLock(server.store, {
+      holder: me,
+      now: () => server.clock.now,
+      sleep: server.sleep,
+      isAlive: () => true,
+      onTakeOver: (holder, why) => said.push(`${holder?.host}: ${why}`),
+    });
+    expect(said).toEqual(['server: it was not renewed for 91 s']);
+    expect(lock.holder.host).toBe('laptop');
+  });
+
+  it('keeps a fresh lock of another machine, takes over one of this machine whose process ended', async () => {
+    const server = makeServer();
+    plant(server, { ...other, host: 'laptop', pid: 4242 }, 1_000);
+    const said: string[] = [];
+    const lock = await acquireLock(server.store, {
+      holder: me,
+      now: () => server.clock.now,
+      sleep: server.sleep,
+      isAlive: (holder) => holder.pid !== 4242,
+      onTakeOver: (_, why) => said.push(why),
+    });
+    expect(said).toEqual(['its deploy has ended']);
+    expect(lock.holder.pid).toBe(100);
+  });
+
+  it('takes over a lock of this very process that no deploy of it holds any more', async () => {
+    const server = makeServer();
+    const first = await acquireLock(server.store, { holder: { ...me, pid: process.pid } });
+    // The connection died before the lock could be given back: the file stays on the server.
+    const left = server.files.get(LOCK_NAME)!;
+    await first.release();
+    server.files.set(LOCK_NAME, left);
+    const said: string[] = [];
+    const second = await acquireLock(server.store, {
+      holder: { ...me, pid: process.pid },
+      onTakeOver: (_, why) => said.push(why),
+    });
+    expect(said).toEqual(['its deploy has ended']);
+    await second.release();
+  });
+
+  it('gives back only its own lock', async () => {
+    const server = makeServer();
+    const lock = await acquireLock(server.store, { holder: me, now: () => server.clock.now });
+    plant(server, other, 0);
+    await lock.release();
+    expect(server.files.has(LOCK_NAME)).toBe(true);
+  });
+
+  it('reports a create the folder refuses, rather than waiting on a lock that is not there', async () => {
+    const server = makeServer();
+    const denied = Object.assign(new Error('Permission denied'), { code: 3 });
+    const store = { ...server.store, writeNew: () => Promise.reject(denied) };
+    await expect(acquireLock(store, { holder: me })).rejects.toBe(denied);
+  });
+});
