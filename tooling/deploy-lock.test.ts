@@ -1,29 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { acquireLock, LockBusy, type LockHolder, type LockStore } from './deploy-lock.ts';
+import {
+  acquireLock,
+  HOLDER_FILE,
+  LockBusy,
+  type LockHolder,
+  type LockStore,
+} from './deploy-lock.ts';
 import { LOCK_NAME } from './deploy-plan.ts';
 
 const failure = (code: number) => Object.assign(new Error('refused'), { code });
 
-/** A server folder in memory with SFTP's semantics for the lock's operations, and a clock. */
+/** A server folder in memory with SFTP's and FTP's semantics for the lock's operations, and a clock. */
 function makeServer() {
   const files = new Map<string, { data: Buffer; mtime: number }>();
+  const folders = new Map<string, number>();
   const clock = { now: 1_000_000_000_000 };
+  const seconds = () => Math.floor(clock.now / 1000);
   const store: LockStore = {
+    async mkdir(path) {
+      if (folders.has(path) || files.has(path)) throw failure(4);
+      folders.set(path, seconds());
+    },
     async writeNew(path, data) {
       if (files.has(path)) throw failure(4);
-      files.set(path, { data, mtime: Math.floor(clock.now / 1000) });
+      files.set(path, { data, mtime: seconds() });
     },
     read: async (path) => files.get(path)?.data,
-    lstat: async (path) => files.get(path) && { mtime: files.get(path)!.mtime },
+    async lstat(path) {
+      const mtime = files.get(path)?.mtime ?? folders.get(path);
+      return mtime === undefined ? undefined : { mtime };
+    },
     async rename(from, to) {
-      const file = files.get(from);
-      if (!file) throw failure(2);
-      if (files.has(to)) throw failure(4);
-      files.delete(from);
-      files.set(to, file);
+      if (!folders.has(from)) throw failure(2);
+      if (folders.has(to)) throw failure(4);
+      folders.set(to, folders.get(from)!);
+      folders.delete(from);
+      const inside = Array.from(files.keys()).filter((path) => path.startsWith(`${from}/`));
+      for (const path of inside) {
+        files.set(`${to}/${path.slice(from.length + 1)}`, files.get(path)!);
+        files.delete(path);
+      }
     },
     async remove(path) {
       files.delete(path);
+    },
+    async removeFolder(path) {
+      if ([...files.keys()].some((file) => file.startsWith(`${path}/`))) throw failure(4);
+      folders.delete(path);
     },
     async touch(path, when) {
       const file = files.get(path);
@@ -35,14 +58,15 @@ function makeServer() {
     clock.now += ms;
     await Promise.resolve();
   };
-  return { files, clock, store, sleep };
+  return { files, folders, clock, store, sleep };
 }
 
 const me = { host: 'laptop', pid: 100, user: 'owner', started: '2026-11-26T10:00:00.000Z' };
 const other: LockHolder = { ...me, host: 'server', pid: 200, token: 'aaaa' };
 
 function plant(server: ReturnType<typeof makeServer>, holder: LockHolder, ageMs: number) {
-  server.files.set(LOCK_NAME, {
+  server.folders.set(LOCK_NAME, Math.floor((server.clock.now - ageMs) / 1000));
+  server.files.set(HOLDER_FILE, {
     data: Buffer.from(JSON.stringify(holder)),
     mtime: Math.floor((server.clock.now - ageMs) / 1000),
   });
@@ -55,23 +79,34 @@ describe('the deploy lock', () => {
     const first = await acquireLock(server.store, { ...options, holder: me });
     const waits: string[] = [];
     let secondHeld = false;
+    let waiting!: () => void;
+    const isWaiting = new Promise<void>((resolve) => (waiting = resolve));
+    // The second deploy polls again only once the first has given the lock back.
+    let released!: () => void;
+    const firstReleased = new Promise<void>((resolve) => (released = resolve));
     const second = acquireLock(server.store, {
       ...options,
+      sleep: () => firstReleased,
       holder: { ...me, pid: 101 },
-      onWait: (holder) => waits.push(`${holder?.pid}`),
+      onWait: (holder) => {
+        waits.push(`${holder?.pid}`);
+        waiting();
+      },
     }).then((lock) => {
       secondHeld = true;
       return lock;
     });
-    await Promise.all(Array.from({ length: 5 }, () => server.sleep(0)));
+    await isWaiting;
     expect(secondHeld).toBe(false);
     expect(waits).toEqual(['100']);
     await first.release();
+    released();
     const lock = await second;
     expect(lock.holder.pid).toBe(101);
-    expect(JSON.parse(server.files.get(LOCK_NAME)!.data.toString()).pid).toBe(101);
+    expect(JSON.parse(server.files.get(HOLDER_FILE)!.data.toString()).pid).toBe(101);
     await lock.release();
-    expect(server.files.has(LOCK_NAME)).toBe(false);
+    expect(server.folders.has(LOCK_NAME)).toBe(false);
+    expect(server.files.has(HOLDER_FILE)).toBe(false);
   });
 
   it('stops after the wait, naming the holder, and leaves its lock alone', async () => {
@@ -87,7 +122,7 @@ describe('the deploy lock', () => {
     ).rejects.toThrow(
       /the deploy of owner@server \(process 200, started 2026-11-26T10:00:00.000Z\) is publishing/,
     );
-    expect(JSON.parse(server.files.get(LOCK_NAME)!.data.toString()).host).toBe('server');
+    expect(JSON.parse(server.files.get(HOLDER_FILE)!.data.toString()).host).toBe('server');
   });
 
   it('takes over a lock not renewed for longer than the limit, saying so', async () => {
@@ -124,9 +159,10 @@ describe('the deploy lock', () => {
     const server = makeServer();
     const first = await acquireLock(server.store, { holder: { ...me, pid: process.pid } });
     // The connection died before the lock could be given back: the file stays on the server.
-    const left = server.files.get(LOCK_NAME)!;
+    const left = server.files.get(HOLDER_FILE)!;
     await first.release();
-    server.files.set(LOCK_NAME, left);
+    server.folders.set(LOCK_NAME, left.mtime);
+    server.files.set(HOLDER_FILE, left);
     const said: string[] = [];
     const second = await acquireLock(server.store, {
       holder: { ...me, pid: process.pid },
@@ -141,13 +177,14 @@ describe('the deploy lock', () => {
     const lock = await acquireLock(server.store, { holder: me, now: () => server.clock.now });
     plant(server, other, 0);
     await lock.release();
-    expect(server.files.has(LOCK_NAME)).toBe(true);
+    expect(server.folders.has(LOCK_NAME)).toBe(true);
+    expect(JSON.parse(server.files.get(HOLDER_FILE)!.data.toString()).token).toBe('aaaa');
   });
 
   it('reports a create the folder refuses, rather than waiting on a lock that is not there', async () => {
     const server = makeServer();
     const denied = Object.assign(new Error('Permission denied'), { code: 3 });
-    const store = { ...server.store, writeNew: () => Promise.reject(denied) };
+    const store = { ...server.store, mkdir: () => Promise.reject(denied) };
     await expect(acquireLock(store, { holder: me })).rejects.toBe(denied);
   });
 });

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { LOCK_NAME } from './deploy-plan.ts';
 
 /**
- * One deploy at a time on a target: a lock file created exclusively on the server, naming its
- * holder, renewed while the deploy runs and given back at its end.
+ * One deploy at a time on a target: a lock folder created on the server (making a folder that
+ * exists fails, on SFTP and FTP alike), a file in it naming the holder, renewed while the deploy
+ * runs and given back at its end.
  */
+
+/** The file in the lock folder that names its holder. */
+export const HOLDER_FILE = `${LOCK_NAME}/holder.json`;
 
 /** How long a second deploy waits for the first before it stops. */
 export const LOCK_WAIT_MS = 120_000;
@@ -26,8 +30,10 @@ export interface LockHolder {
 
 /** The file operations the lock needs, as the SFTP session offers them. */
 export interface LockStore {
-  /** Creates the file; fails when anything exists at the name. */
+  /** Makes the folder; fails when anything exists at the name. */
+  mkdir(path: string): Promise<void>;
   writeNew(path: string, data: Buffer): Promise<void>;
+  removeFolder(path: string): Promise<void>;
   read(path: string): Promise<Buffer | undefined>;
   lstat(path: string): Promise<{ mtime: number } | undefined>;
   /** Fails when `from` is gone or `to` exists. */
@@ -124,28 +130,21 @@ export async function acquireLock(store: LockStore, options: LockOptions): Promi
     options.signal?.throwIfAborted();
     try {
       // oxlint-disable-next-line no-await-in-loop -- one attempt after the other
-      await store.writeNew(LOCK_NAME, content);
-      // The server's clock may differ from this machine's; the lock's age is read by ours.
-      // oxlint-disable-next-line no-await-in-loop -- one attempt after the other
-      await store.touch(LOCK_NAME, new Date(now()));
-      return held(store, holder, renew, now);
+      await store.mkdir(LOCK_NAME);
     } catch (error) {
       // oxlint-disable-next-line no-await-in-loop -- one attempt after the other
       const existing = await store.lstat(LOCK_NAME);
       if (!existing) {
-        // Given back between the two requests, or a create the folder refuses (full, read-only).
+        // Given back between the two requests, or a folder the target refuses (full, read-only).
         if (++vanished > 3) throw error;
         continue;
       }
       // oxlint-disable-next-line no-await-in-loop -- one attempt after the other
-      const data = await store.read(LOCK_NAME);
+      const [data, file] = await Promise.all([store.read(HOLDER_FILE), store.lstat(HOLDER_FILE)]);
       const other = parseHolder(data);
-      const why = staleness(other, existing.mtime, {
-        host: holder.host,
-        now: now(),
-        stale,
-        isAlive,
-      });
+      // A lock folder whose holder is not written yet is as old as the folder.
+      const mtime = file?.mtime ?? existing.mtime;
+      const why = staleness(other, mtime, { host: holder.host, now: now(), stale, isAlive });
       if (why) {
         // oxlint-disable-next-line no-await-in-loop -- one attempt after the other
         if (await takeOver(store, data)) options.onTakeOver?.(other, why);
@@ -161,7 +160,20 @@ export async function acquireLock(store: LockStore, options: LockOptions): Promi
       waited = true;
       // oxlint-disable-next-line no-await-in-loop -- polling the lock
       await sleep(POLL_MS);
+      continue;
     }
+    try {
+      // oxlint-disable-next-line no-await-in-loop -- once, when the folder is made
+      await store.writeNew(HOLDER_FILE, content);
+      // The server's clock may differ from this machine's; the lock's age is read by ours.
+      // oxlint-disable-next-line no-await-in-loop -- once, when the folder is made
+      await store.touch(HOLDER_FILE, new Date(now()));
+    } catch (error) {
+      // oxlint-disable-next-line no-await-in-loop -- once, when the folder is made
+      await removeLock(store, LOCK_NAME).catch(() => undefined);
+      throw error;
+    }
+    return held(store, holder, renew, now);
   }
 }
 
@@ -176,20 +188,28 @@ async function takeOver(store: LockStore, judged: Buffer | undefined): Promise<b
   } catch {
     return false;
   }
-  const moved = await store.read(aside);
+  const moved = await store.read(`${aside}/holder.json`);
   if (judged && moved && !moved.equals(judged)) {
     // A fresh lock took the stale one's place in the meantime: it goes back.
-    await store.rename(aside, LOCK_NAME).catch(() => store.remove(aside));
-    return false;
+    const back = await store.rename(aside, LOCK_NAME).then(
+      () => true,
+      () => false,
+    );
+    if (back) return false;
   }
-  await store.remove(aside);
+  await removeLock(store, aside);
   return true;
+}
+
+async function removeLock(store: LockStore, folder: string): Promise<void> {
+  await store.remove(`${folder}/holder.json`);
+  await store.removeFolder(folder);
 }
 
 function held(store: LockStore, holder: LockHolder, renew: number, now: () => number): HeldLock {
   const timer = setInterval(() => {
     // A renewal that fails is left alone: the deploy's own next request reports the connection.
-    store.touch(LOCK_NAME, new Date(now())).catch(() => undefined);
+    store.touch(HOLDER_FILE, new Date(now())).catch(() => undefined);
   }, renew);
   timer.unref();
   heldHere.add(holder.token);
@@ -198,8 +218,8 @@ function held(store: LockStore, holder: LockHolder, renew: number, now: () => nu
     async release() {
       clearInterval(timer);
       heldHere.delete(holder.token);
-      const current = parseHolder(await store.read(LOCK_NAME));
-      if (current?.token === holder.token) await store.remove(LOCK_NAME);
+      const current = parseHolder(await store.read(HOLDER_FILE));
+      if (current?.token === holder.token) await removeLock(store, LOCK_NAME);
     },
   };
 }

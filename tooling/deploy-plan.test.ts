@@ -201,6 +201,6 @@ describe('the deploy plan', () => {
 
   it('refuses a build that names a path outside the target or the lock', () => {
     expect(() => planFor([file('../x.html')], EMPTY_MANIFEST)).toThrow(/cannot be published/);
-    expect(() => planFor([file(LOCK_NAME)], EMPTY_MANIFEST)).toThrow(LOCK_NAME);
+    expect(() => planFor([file(`${LOCK_NAME}/holder.json`)], EMPTY_MANIFEST)).toThrow(LOCK_NAME);
   });
 });

@@ -9,7 +9,7 @@
  */
 export const MANIFEST_NAME = '.deploy-manifest.json';
 
-/** The lock a deploy holds on the target while it runs; hidden like the manifest. */
+/** The folder a deploy holds on the target while it runs; hidden like the manifest. */
 export const LOCK_NAME = '.deploy-lock';
 
 /** Whether the text holds a NUL or another control character, which would cut or bend a name. */
@@ -158,7 +158,7 @@ export function planDeploy(
   server: ReadonlyMap<string, ServerEntry>,
 ): Plan {
   for (const file of local) {
-    if (file.path === MANIFEST_NAME || file.path === LOCK_NAME) {
+    if (file.path === MANIFEST_NAME || file.path.split('/')[0] === LOCK_NAME) {
       throw new Error(
         `The build holds a file named ${file.path}, which the deploy keeps for itself.`,
       );

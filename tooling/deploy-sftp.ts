@@ -378,6 +378,11 @@ export class SftpSession {
     }
   }
 
+  /** Deletes the empty folder. */
+  async removeFolder(path: string): Promise<void> {
+    await this.call('delete the folder', path, (done) => this.sftp.rmdir(this.remote(path), done));
+  }
+
   /** Sets the file's modification time (the lock's sign of life). */
   async touch(path: string, when: Date): Promise<void> {
     await this.call('touch', path, (done) => this.sftp.utimes(this.remote(path), when, when, done));

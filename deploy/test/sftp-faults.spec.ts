@@ -304,7 +304,8 @@ test('Ctrl-C while waiting for another deploy: one line, nothing changed, the lo
     started: new Date().toISOString(),
     token: 'feedface',
   });
-  writeFileSync(join(site, LOCK_NAME), holder);
+  mkdirSync(join(site, LOCK_NAME));
+  writeFileSync(join(site, LOCK_NAME, 'holder.json'), holder);
   const before = contentOf(site);
   const { done, child } = cli([`--dir=${buildB}`, address(site)]);
   let output = '';
