@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import {
   createServer as createHttpServer,
   type IncomingMessage,
@@ -118,6 +118,60 @@ function proxy(upstream: string, ca: Buffer, changes: ProxyChanges) {
   };
 }
 
+const openssl = (args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
+
+/**
+ * A certificate that ended in 2020, signed by itself: `openssl ca` is the one openssl 3.0 command
+ * that takes a start and end date.
+ */
+async function makeExpiredCertificate(dir: string): Promise<TestCertificate> {
+  await mkdir(dir);
+  const file = (name: string) => join(dir, name);
+  await writeFile(file('index.txt'), '');
+  await writeFile(file('serial'), '01\n');
+  await writeFile(
+    file('ca.conf'),
+    `[ca]\ndefault_ca = test\n[test]\ndatabase = ${file('index.txt')}\nnew_certs_dir = ${dir}\n` +
+      `serial = ${file('serial')}\ndefault_md = sha256\npolicy = any\ncopy_extensions = copy\n` +
+      'unique_subject = no\n[any]\ncommonName = supplied\n',
+  );
+  openssl([
+    'req',
+    '-new',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    '-keyout',
+    file('key.pem'),
+    '-out',
+    file('request.pem'),
+  ]);
+  openssl([
+    'ca',
+    '-batch',
+    '-config',
+    file('ca.conf'),
+    '-selfsign',
+    '-keyfile',
+    file('key.pem'),
+    '-in',
+    file('request.pem'),
+    '-startdate',
+    '20200101000000Z',
+    '-enddate',
+    '20200102000000Z',
+    '-out',
+    file('certificate.pem'),
+  ]);
+  return { certificate: file('certificate.pem'), key: file('key.pem') };
+}
+
 let work: string;
 let tls: TestCertificate;
 let ca: Buffer;
@@ -129,9 +183,13 @@ async function serve(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   secure: boolean,
   host = '127.0.0.1',
+  certificate = tls,
 ): Promise<string> {
   const server = secure
-    ? createHttpsServer({ cert: ca, key: await readFile(tls.key) }, handler)
+    ? createHttpsServer(
+        { cert: await readFile(certificate.certificate), key: await readFile(certificate.key) },
+        handler,
+      )
     : createHttpServer(handler);
   servers.push(server);
   return `${secure ? 'https' : 'http'}://${host}:${await listen(server, host)}/`;
@@ -274,6 +332,17 @@ test.describe('npm run check:live', () => {
     );
     // The rest is still checked, over the untrusted connection.
     expect(row(run.output, 'Files of the build')).toMatch(/^ok /);
+    expect(run.code, run.output).toBe(1);
+  });
+
+  test('names a certificate that has expired, though the machine trusts it', async () => {
+    const expired = await makeExpiredCertificate(join(work, 'expired'));
+    const host = await serve(bareFiles(join(work, 'site')), true, '127.0.0.1', expired);
+    const run = await checkLive([host, '--no-browser'], expired.certificate);
+    expect(row(run.output, 'TLS certificate')).toMatch(
+      /^FAIL\s+TLS certificate\s+expired on Jan {1,2}2 00:00:00 2020 GMT \(CERT_HAS_EXPIRED\)/,
+    );
+    expect(row(run.output, 'TLS certificate')).toContain('Cause: The certificate has expired');
     expect(run.code, run.output).toBe(1);
   });
 
