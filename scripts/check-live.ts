@@ -19,7 +19,8 @@ Compares the live site at URL (else siteUrl of src/content/business.ts) with the
 no cookies, and every page in a headless Chromium. It only reads.
 
 Options:
-  --http-url URL      the plain-HTTP address that must redirect (else the same host, port 80)
+  --http-url URL      the plain-HTTP address that must redirect (else $CHECK_LIVE_HTTP_URL,
+                      else the same host on port 80)
   --dir DIR           compare with DIR instead of dist/
   --no-browser        leave out the headless browser
   --concurrency N     requests at a time (6)
@@ -56,7 +57,7 @@ async function main(): Promise<number> {
   console.log(`Checking ${url} against ${dist}/ …\n`);
   const report = await checkLive({
     url,
-    httpUrl: values['http-url'],
+    httpUrl: values['http-url'] ?? (process.env.CHECK_LIVE_HTTP_URL || undefined),
     dist,
     concurrency: values.concurrency ? Number(values.concurrency) : undefined,
     maxRequests: values['max-requests'] ? Number(values['max-requests']) : undefined,

@@ -16,6 +16,8 @@ Options:
   --no-build   publish dist/ as it is
   --dry-run    list what would be uploaded and deleted, change nothing
   --dir DIR    publish DIR instead of dist/ (implies --no-build)
+  --no-check   do not check the live site afterwards (npm run check:live)
+  --check-url URL  check the live site at URL instead of siteUrl
 
 Environment:
   DEPLOY_TARGET               the target, when none is given
@@ -34,6 +36,8 @@ async function main(): Promise<number> {
       'no-build': { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       dir: { type: 'string' },
+      'no-check': { type: 'boolean', default: false },
+      'check-url': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -102,7 +106,16 @@ async function main(): Promise<number> {
         `(${kilobytes(uploadedBytes)}), ${plan.deletions.length} old files deleted.`,
     );
   }
-  return 0;
+  // The live site against what was just published (tooling/check-live-deploy.ts says when not).
+  const { checkAfterDeploy } = await import('../tooling/check-live-deploy.ts');
+  const { business } = await import('../src/content/business.ts');
+  return checkAfterDeploy({
+    siteUrl: business.siteUrl,
+    checkUrl: values['check-url'],
+    noCheck: values['no-check'],
+    dryRun,
+    source,
+  });
 }
 
 main().then(

@@ -22,6 +22,7 @@ import {
   type TestCertificate,
 } from './servers.ts';
 import { DIST } from './site.ts';
+import { startSshd, type RunningSshd } from './sshd.ts';
 
 /**
  * `npm run check:live` against hosts on loopback: the project's nginx and Apache pass; hosts that
@@ -37,11 +38,14 @@ interface Run {
 }
 
 function checkLive(args: string[], trust: string | undefined): Promise<Run> {
+  return command('scripts/check-live.ts', args, trust ? { NODE_EXTRA_CA_CERTS: trust } : {});
+}
+
+function command(script: string, args: string[], extra: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env };
     delete env.NODE_EXTRA_CA_CERTS;
-    if (trust) env.NODE_EXTRA_CA_CERTS = trust;
-    const child = spawn(TSX, ['scripts/check-live.ts', ...args], { cwd: REPO_ROOT, env });
+    const child = spawn(TSX, [script, ...args], { cwd: REPO_ROOT, env: { ...env, ...extra } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -361,5 +365,63 @@ test.describe('npm run check:live', () => {
     const run = await checkLive([closed, '--no-browser'], tls.certificate);
     expect(run.output).toContain('The site cannot be reached');
     expect(run.code, run.output).toBe(2);
+  });
+});
+
+test.describe('npm run deploy, then the live check', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let sshd: RunningSshd;
+  let host: RunningServer;
+  let target: string;
+  let deployWork: string;
+  let certificate: TestCertificate;
+
+  test.beforeAll(async () => {
+    sshd = await startSshd();
+    deployWork = await makeWorkDir('check-live-deploy');
+    const www = join(deployWork, 'www');
+    certificate = await makeTestCertificate(deployWork);
+    host = await startNginx({ root: www, tls: certificate });
+    target = `sftp://${sshd.username}@127.0.0.1:${sshd.port}${www}`;
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([sshd?.stop(), host?.stop()]);
+    await rm(deployWork, { recursive: true, force: true });
+  });
+
+  const deploy = (args: string[]) =>
+    command('scripts/deploy.ts', ['--no-build', ...args, target], {
+      SSH_AUTH_SOCK: '',
+      DEPLOY_SSH_KEY: sshd.userKey,
+      DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
+      NODE_EXTRA_CA_CERTS: certificate.certificate,
+      CHECK_LIVE_HTTP_URL: host.httpUrl!,
+    });
+
+  test('publishes, then checks the live site at the address given and finds it whole', async () => {
+    const run = await deploy(['--check-url', host.url]);
+    expect(run.output).toContain('Published to');
+    expect(run.output).toContain('The live site matches the build');
+    expect(row(run.output, 'Files of the build')).toMatch(/^ok /);
+    expect(row(run.output, 'Browser: headings shown')).toMatch(/^ok /);
+    expect(run.code, run.output).toBe(0);
+  });
+
+  test('says "published, but the live site differs" when it does', async () => {
+    const path = '/assets/i18n/en.json';
+    const stale = await serve(
+      proxy(host.url, await readFile(certificate.certificate), {
+        stale: { path, body: '{"header":{"tagline":"An old upload"}}' },
+      }),
+      true,
+      '127.0.0.1',
+      certificate,
+    );
+    const run = await deploy(['--check-url', stale]);
+    expect(run.output).toContain('Nothing to upload');
+    expect(row(run.output, 'Files of the build')).toContain(`${path}: differs from the build`);
+    expect(run.output).toMatch(/published, but the live site differs/i);
+    expect(run.code, run.output).toBe(1);
   });
 });
