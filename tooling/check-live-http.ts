@@ -61,6 +61,7 @@ export function createClient(options: ClientOptions): Client {
     }),
   };
   let started = 0;
+  let closed = false;
   let running = 0;
   const waiting: (() => void)[] = [];
   const cookies: Client['cookies'] = [];
@@ -121,12 +122,15 @@ export function createClient(options: ClientOptions): Client {
       started++;
       await slot();
       try {
+        // A request that waited for its turn while the check ended is not sent.
+        if (closed) throw new LimitReached('the end of the check');
         return await once(url, { 'user-agent': 'check-live (npm run check:live)', ...headers });
       } finally {
         release();
       }
     },
     close() {
+      closed = true;
       agents.http.destroy();
       agents.https.destroy();
     },

@@ -159,6 +159,9 @@ describe('the owner-facing report', () => {
     expect(advice('headers', 'apache').fix).toMatch(/AllowOverride None/);
     expect(advice('headers', 'nginx').fix).toMatch(/security-headers\.conf/);
     expect(advice('cookie', 'cloudflare').fix).toMatch(/Bot Fight Mode/);
+    expect(advice('hidden-served', 'cloudflare').fix).toMatch(
+      /leave \.htaccess .* out of the upload/,
+    );
     expect(advice('headers', 'unknown').fix).toMatch(/Apache.*nginx.*Cloudflare/s);
   });
 

@@ -173,6 +173,10 @@ const ADVICE: Record<Problem, Advice> = {
       apache:
         'The host must deny files starting with a dot (Apache does by default for .ht*; ask for the rest).',
       nginx: 'Use the `location ~ /\\.` block of deploy/nginx/site.conf.',
+      cloudflare:
+        'Cloudflare Pages serves every file uploaded: leave .htaccess (for Apache only) out of the upload.',
+      netlify:
+        'Netlify serves every file uploaded: leave .htaccess (for Apache only) out of the upload.',
       other: 'Upload dist/ only, and have the host refuse files whose name starts with a dot.',
     },
   },

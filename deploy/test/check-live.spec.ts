@@ -359,6 +359,17 @@ test.describe('npm run check:live', () => {
     expect(run.code, run.output).toBe(1);
   });
 
+  test('stops at its limit of requests and says so', async () => {
+    const run = await checkLive(
+      [nginx.url, '--http-url', nginx.httpUrl!, '--no-browser', '--max-requests', '10'],
+      tls.certificate,
+    );
+    expect(row(run.output, 'Request limit')).toMatch(
+      /^FAIL\s+Request limit\s+stopped at the limit of 10 requests/,
+    );
+    expect(run.code, run.output).toBe(1);
+  });
+
   test('exits 2 when nothing answers', async () => {
     const closed = await serve(bareFiles(work), true);
     await new Promise((done) => servers.pop()!.close(done));
