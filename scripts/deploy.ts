@@ -106,7 +106,7 @@ async function main(): Promise<number> {
         `(${kilobytes(uploadedBytes)}), ${plan.deletions.length} old files deleted.`,
     );
   }
-  // The live site against what was just published (tooling/check-live-deploy.ts says when not).
+  // The live site against what was just published, unless told not to or siteUrl is a placeholder.
   const { checkAfterDeploy } = await import('../tooling/check-live-deploy.ts');
   const { business } = await import('../src/content/business.ts');
   return checkAfterDeploy({

@@ -1,6 +1,6 @@
 /**
- * The live check itself: asks the site for what the build in `dist` holds and judges the answers
- * with check-live.ts. It only reads: GET requests, a bounded number at a time and in all.
+ * The live check itself: asks the site for what the build in `dist` holds and judges the
+ * answers. It only reads: GET requests, a bounded number at a time and in all.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -43,7 +43,7 @@ export interface LiveCheckOptions {
   concurrency?: number;
   maxRequests?: number;
   now?: Date;
-  /** The browser part (check-live-browser.ts), given the policy's allowances; none to skip it. */
+  /** The pages in a browser, given the site and the build; none to leave them out. */
   browser?: (site: URL, dist: string) => Promise<CheckResult[]>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run check:live`: the pure parts. What the live site's answers must hold (the header policy,
  * the files of the build), and how a failure is told to the owner: the check, what was found, the
- * likely cause and the fix for the kind of host that answered. The fetching is check-live-site.ts.
+ * likely cause and the fix for the kind of host that answered.
  */
 import { HASHED_ASSET_PATH, type HeaderPolicy } from './header-policy.ts';
 
@@ -385,7 +385,7 @@ export function visitorFiles(files: readonly string[]): BuildFile[] {
     }));
 }
 
-/** Whether a request path is one of Vite's content-hashed files (cached for a year). */
+/** Whether a request path is one of Vite's content-hashed files, which the policy caches long. */
 export const isHashed = (path: string) => new RegExp(HASHED_ASSET_PATH).test(path);
 
 const originsIn = (html: string) =>
@@ -401,7 +401,7 @@ export function addedOrigins(live: string, built: string): string[] {
   return [...originsIn(live)].filter((origin) => !before.has(origin));
 }
 
-/** The storage entries the privacy statement names: the language choice, scroll positions, the carousel's stop. */
+/** The entries that are allowed neither by name nor by prefix. */
 export function unnamedStorage(
   entries: readonly string[],
   allowed: { exact: readonly string[]; prefixes: readonly string[] },

@@ -125,8 +125,8 @@ function proxy(upstream: string, ca: Buffer, changes: ProxyChanges) {
 const openssl = (args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
 
 /**
- * A certificate that ended in 2020, signed by itself: `openssl ca` is the one openssl 3.0 command
- * that takes a start and end date.
+ * A certificate whose time is long past, signed by itself: `openssl ca` is the openssl command
+ * that takes both its start and end date.
  */
 async function makeExpiredCertificate(dir: string): Promise<TestCertificate> {
   await mkdir(dir);
@@ -241,7 +241,7 @@ test.describe('npm run check:live', () => {
       ]) {
         expect(row(run.output, check), check).toMatch(/^ok /);
       }
-      // The test certificate lives two days: trusted, with a warning.
+      // The test certificate ends within days: trusted, with a warning.
       expect(row(run.output, 'TLS certificate')).toMatch(/^WARN\s+TLS certificate\s+trusted/);
       expect(run.code, run.output).toBe(0);
     });

@@ -72,7 +72,7 @@ let inProcess: (source: string, extra?: Partial<DeployOptions>) => ReturnType<ty
 
 /**
  * `npm run deploy -- --no-build --no-check …`, as the owner runs it but for the live check (the
- * site is not at siteUrl; check-live.spec.ts runs it); with `npm: false` through tsx directly,
+ * site is not at siteUrl, which a test must never fetch); with `npm: false` through tsx directly,
  * which is what the script runs, a second faster.
  */
 function cli(args: string[], env: Record<string, string> = {}, { npm = false } = {}) {
