@@ -10,13 +10,15 @@ import { parseArgs } from 'node:util';
 import { business } from '../src/content/business.ts';
 import { exitCode, formatTable } from '../tooling/check-live.ts';
 import { checkLive } from '../tooling/check-live-site.ts';
+import { addressToCheck } from '../tooling/check-live-deploy.ts';
 import { checkPages } from '../tooling/check-live-browser.ts';
 
 const HELP = `npm run check:live -- [options] [URL]
 
-Compares the live site at URL (else siteUrl of src/content/business.ts) with the build in dist/
-(built first if missing): TLS, the redirect from HTTP, the header policy, every file byte for byte,
-no cookies, and every page in a headless Chromium. It only reads.
+Compares the live site at URL (else siteUrl of src/content/business.ts, once it is no longer the
+example's) with the build in dist/ (built first if missing): TLS, the redirect from HTTP, the
+header policy, every file byte for byte, no cookies, and every page in a headless Chromium. It
+only reads.
 
 Options:
   --http-url URL      the plain-HTTP address that must redirect (else $CHECK_LIVE_HTTP_URL,
@@ -45,7 +47,12 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const url = positionals[0] ?? business.siteUrl;
+  const address = addressToCheck(positionals[0], business.siteUrl);
+  if (!('url' in address)) {
+    console.error(`Nothing checked: ${address.reason}`);
+    return 2;
+  }
+  const { url } = address;
   const dist = values.dir ?? 'dist';
   if (!values.dir && !existsSync(join(dist, 'index.html'))) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

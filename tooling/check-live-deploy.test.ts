@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterDeployCheck, isPlaceholder } from './check-live-deploy.ts';
+import { addressToCheck, afterDeployCheck, isPlaceholder } from './check-live-deploy.ts';
 
 describe('the live check after a deploy', () => {
   const owner = { siteUrl: 'https://www.muster-it.de/', noCheck: false, dryRun: false };
@@ -25,6 +25,18 @@ describe('the live check after a deploy', () => {
       reason: expect.stringMatching(
         /siteUrl .* is still the example's \(https:\/\/www\.example\.com\/\)/,
       ),
+    });
+  });
+
+  it('npm run check:live takes the address given, else siteUrl unless it is the example', () => {
+    expect(addressToCheck(undefined, 'https://www.muster-it.de/')).toEqual({
+      url: 'https://www.muster-it.de/',
+    });
+    expect(addressToCheck('https://127.0.0.1:8443/', 'https://www.example.com/')).toEqual({
+      url: 'https://127.0.0.1:8443/',
+    });
+    expect(addressToCheck(undefined, 'https://www.example.com/')).toEqual({
+      reason: expect.stringMatching(/still the example's .* npm run check:live -- https:/),
     });
   });
 

@@ -12,6 +12,25 @@ export function isPlaceholder(url: string): boolean {
   );
 }
 
+/**
+ * The address `npm run check:live` checks: the one given, else `siteUrl` unless that is still the
+ * placeholder, which is never fetched.
+ */
+export function addressToCheck(
+  given: string | undefined,
+  siteUrl: string,
+): { url: string } | { reason: string } {
+  if (given) return { url: given };
+  if (isPlaceholder(siteUrl)) {
+    return {
+      reason:
+        `siteUrl in src/content/business.ts is still the example's (${siteUrl}): ` +
+        'set it, or name the address: npm run check:live -- https://…/',
+    };
+  }
+  return { url: siteUrl };
+}
+
 export type AfterDeploy = { check: true; url: string } | { check: false; reason: string };
 
 export function afterDeployCheck(options: {
