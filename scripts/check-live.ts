@@ -61,13 +61,21 @@ async function main(): Promise<number> {
       return 2;
     }
   }
+  const count = (name: 'concurrency' | 'max-requests') => {
+    const value = values[name];
+    if (value === undefined) return undefined;
+    if (!/^[1-9]\d*$/.test(value)) throw new Error(`--${name} takes a whole number, not ${value}.`);
+    return Number(value);
+  };
+  const concurrency = count('concurrency');
+  const maxRequests = count('max-requests');
   console.log(`Checking ${url} against ${dist}/ …\n`);
   const report = await checkLive({
     url,
     httpUrl: values['http-url'] ?? (process.env.CHECK_LIVE_HTTP_URL || undefined),
     dist,
-    concurrency: values.concurrency ? Number(values.concurrency) : undefined,
-    maxRequests: values['max-requests'] ? Number(values['max-requests']) : undefined,
+    concurrency,
+    maxRequests,
     browser: values['no-browser'] ? undefined : checkPages,
   });
   process.stdout.write(formatTable(report.results, report.host));

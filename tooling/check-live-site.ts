@@ -121,6 +121,17 @@ export async function checkLive(options: LiveCheckOptions): Promise<LiveCheckRep
       return undefined;
     });
     if (!first) return { results, host, requests: client.requests() };
+    // Another address answers for this one: the owner means that one, and everything would differ.
+    const moved = first.header('location');
+    if (first.status >= 300 && first.status < 400 && moved) {
+      const target = new URL(moved, site).href;
+      results.push(
+        failed('Reachable', 'unreachable', [
+          `${site.href} redirects to ${target}: check that address instead`,
+        ]),
+      );
+      return { results, host, requests: client.requests() };
+    }
     host = hostKind(first.header('server'));
     results.push(...(await checkRedirect(client, site, options.httpUrl)));
     results.push(...(await checkHeaders(client, site, policy, options.dist)));

@@ -94,7 +94,7 @@ const HEADER_FIX = {
 const ADVICE: Record<Problem, Advice> = {
   unreachable: {
     cause:
-      'Nothing answered at this address: a wrong address, DNS not pointing at the host yet, or the host is down.',
+      'This address does not serve the site: a wrong address (or one that sends visitors elsewhere), DNS not pointing at the host yet, or the host is down.',
     fix: {
       other:
         "Check the address (siteUrl in src/content/business.ts) and the domain in the host's dashboard.",

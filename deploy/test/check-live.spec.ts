@@ -370,6 +370,18 @@ test.describe('npm run check:live', () => {
     expect(run.code, run.output).toBe(1);
   });
 
+  test('exits 2 when the address only redirects elsewhere, naming where', async () => {
+    const moved = await serve(
+      (_req, res) => res.writeHead(301, { location: nginx.url }).end(),
+      true,
+    );
+    const run = await checkLive([moved, '--no-browser'], tls.certificate);
+    expect(row(run.output, 'Reachable')).toContain(
+      `redirects to ${nginx.url}: check that address instead`,
+    );
+    expect(run.code, run.output).toBe(2);
+  });
+
   test('exits 2 when nothing answers', async () => {
     const closed = await serve(bareFiles(work), true);
     await new Promise((done) => servers.pop()!.close(done));
