@@ -23,6 +23,8 @@ Options:
   --verify     also read back every file of the release and compare its content
   --force      delete even more old files than the build holds (the limit stops a wrong target)
   --dir DIR    publish DIR instead of dist/ (implies --no-build)
+  --no-check   do not check the live site afterwards (npm run check:live)
+  --check-url URL  check the live site at URL instead of siteUrl
 
 Environment:
   DEPLOY_TARGET               the target, when none is given
@@ -43,6 +45,8 @@ async function main(): Promise<number> {
       verify: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
       dir: { type: 'string' },
+      'no-check': { type: 'boolean', default: false },
+      'check-url': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -130,7 +134,16 @@ async function main(): Promise<number> {
         `(${kilobytes(uploadedBytes)}), ${plan.deletions.length} old files deleted.`,
     );
   }
-  return 0;
+  // The live site against what was just published, unless told not to or siteUrl is a placeholder.
+  const { checkAfterDeploy } = await import('../tooling/check-live-deploy.ts');
+  const { business } = await import('../src/content/business.ts');
+  return checkAfterDeploy({
+    siteUrl: business.siteUrl,
+    checkUrl: values['check-url'],
+    noCheck: values['no-check'],
+    dryRun,
+    source,
+  });
 }
 
 /** The message with every secret of the environment masked, whatever part of it echoed one. */

@@ -50,7 +50,8 @@ let target: string;
 let inProcess: (source: string, extra?: Partial<DeployOptions>) => ReturnType<typeof deploy>;
 
 /**
- * `npm run deploy -- --no-build …`, as the owner runs it; with `npm: false` through tsx directly,
+ * `npm run deploy -- --no-build --no-check …`, as the owner runs it but for the live check (the
+ * site is not at siteUrl, which a test must never fetch); with `npm: false` through tsx directly,
  * which is what the script runs, a second faster.
  */
 function cli(args: string[], env: Record<string, string> = {}, { npm = false } = {}) {
@@ -61,7 +62,7 @@ function cli(args: string[], env: Record<string, string> = {}, { npm = false } =
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       file,
-      [...start, '--no-build', ...args, target],
+      [...start, '--no-build', '--no-check', ...args, target],
       {
         cwd: REPO_ROOT,
         env: {
