@@ -1,6 +1,7 @@
 /**
- * `npm run deploy -- sftp://USER@HOST[:PORT]/PATH`: builds the site and publishes dist/ to the
- * web space over SFTP. deploy/README.md says how to set it up; `--help` lists the options.
+ * `npm run deploy -- sftp://USER@HOST[:PORT]/PATH` (or `ftps://…`): builds the site and publishes
+ * dist/ to the web space over SFTP or FTP with TLS. deploy/README.md says how to set it up;
+ * `--help` lists the options.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -8,9 +9,11 @@ import { deploy, type Progress } from '../tooling/deploy.ts';
 import { describeTarget, maskAddress, parseTarget } from '../tooling/deploy-target.ts';
 
 const HELP = `npm run deploy -- [options] sftp://USER@HOST[:PORT]/PATH
+npm run deploy -- [options] ftps://USER@HOST[:PORT]/PATH
 
-Builds the site and publishes dist/ to PATH on the host over SFTP: new files first, the pages
-last, each file renamed into place; only what changed goes up.
+Builds the site and publishes dist/ to PATH on the host over SFTP (SSH) or FTP with TLS (explicit
+FTPS; plain ftp:// is refused, it would send the password unencrypted): new files first, the
+pages last, each file renamed into place; only what changed goes up.
 
 Only one deploy publishes to a target at a time: a second one waits for the first (up to two
 minutes), then stops. What the server holds decides what goes up: a file deleted or cut short
@@ -30,8 +33,9 @@ Environment:
   DEPLOY_TARGET               the target, when none is given
   DEPLOY_SSH_KEY              the key file to log in with (else the SSH agent, else ~/.ssh/id_*)
   DEPLOY_SSH_KEY_PASSPHRASE   its passphrase, if it is encrypted
-  DEPLOY_PASSWORD             a password, for hosts without keys
+  DEPLOY_PASSWORD             a password, for hosts without keys (FTPS: always)
   DEPLOY_KNOWN_HOSTS          the known_hosts file (else ~/.ssh/known_hosts)
+  NODE_EXTRA_CA_CERTS         a file of certificates to trust besides the system's (FTPS)
 `;
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

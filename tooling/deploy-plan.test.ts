@@ -176,6 +176,15 @@ describe('the deploy plan', () => {
     expect(plan.deletions).toEqual([]);
   });
 
+  it('repairing the live release keeps the release before it', () => {
+    const two = after(build('two'), after(build('one')));
+    const server = serverOf(two);
+    server.delete('assets/i18n/de.json');
+    const plan = planDeploy(build('two'), two, server);
+    expect(plan.uploads.map((each) => each.path)).toEqual(['assets/i18n/de.json']);
+    expect(plan.final).toEqual(two);
+  });
+
   it('asks the server to delete only what it has, and forgets the rest', () => {
     const two = after(build('two'), after(build('one')));
     const server = serverOf(two);

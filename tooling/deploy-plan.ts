@@ -177,9 +177,8 @@ export function planDeploy(
     .filter((file) => remote.files[file.path] !== file.hash || !isThere(file))
     .toSorted(uploadOrder);
   const names = local.map((file) => file.path).toSorted();
-  // Deploying the live release again keeps the release before it, and so deletes nothing.
+  // Deploying the live release again (also to repair a file) keeps the release before it.
   const sameRelease =
-    uploads.length === 0 &&
     names.length === remote.current.length &&
     names.every((name, index) => [...remote.current].toSorted()[index] === name);
   const previous = sameRelease ? remote.previous : remote.current;

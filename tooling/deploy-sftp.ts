@@ -2,6 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import ssh2, { type AuthenticationType, type ConnectConfig, type SFTPWrapper } from 'ssh2';
+import {
+  DeployError,
+  isMissing,
+  TransferFailure,
+  type DeploySession,
+  type FailureKind,
+  type ListedEntry,
+} from './deploy-session.ts';
 import { describeTarget, type DeployTarget } from './deploy-target.ts';
 import {
   checkHostKey,
@@ -14,9 +22,6 @@ import {
 
 const { Client, utils } = ssh2;
 
-/** An error whose message is the one line the deploy prints. */
-export class DeployError extends Error {}
-
 export interface Credentials {
   /** DEPLOY_SSH_KEY: the one key file to use. */
   keyFile?: string;
@@ -28,6 +33,11 @@ export interface Credentials {
   password?: string;
   /** DEPLOY_KNOWN_HOSTS, else ~/.ssh/known_hosts. */
   knownHosts?: string;
+  /**
+   * A certificate (PEM) to trust for FTPS besides the machine's, as NODE_EXTRA_CA_CERTS adds one
+   * when the process starts.
+   */
+  trustedCertificate?: string;
   /** The user's folder, for the default keys and known_hosts. */
   home?: string;
 }
@@ -153,38 +163,13 @@ export const IDLE_LIMIT_MS = 30_000;
 /** The bytes one write request carries. */
 const CHUNK = 32 * 1024;
 
-/** SFTP status codes (draft-ietf-secsh-filexfer-02) the deploy tells apart. */
-export const NO_SUCH_FILE = 2;
-export const PERMISSION_DENIED = 3;
-export const FAILURE = 4;
-
-/** A refused or failed SFTP request, with what was asked and of which path below the target. */
-export class SftpFailure extends Error {
-  readonly code: number | undefined;
-  readonly operation: string;
-  readonly path: string;
-
-  constructor(message: string, code: number | undefined, operation: string, path: string) {
-    super(message);
-    this.code = code;
-    this.operation = operation;
-    this.path = path;
-  }
-}
-
-/** One entry of a folder's listing, as the server's lstat sees it. */
-export interface ListedEntry {
-  name: string;
-  kind: 'file' | 'folder' | 'link' | 'other';
-  size: number;
-  /** Seconds since 1970, the server's record. */
-  mtime: number;
-}
+/** SFTP status codes (draft-ietf-secsh-filexfer-02) and what each means for the deploy. */
+const FAILURE_KINDS: Record<number, FailureKind> = { 2: 'missing', 3: 'denied', 4: 'failed' };
 
 type Done<T> = (error: Error | undefined | null, value?: T) => void;
 
 /** An open SFTP session with the few operations the deploy needs, as promises. */
-export class SftpSession {
+export class SftpSession implements DeploySession {
   /** Whether the server renames over an existing file in one step (posix-rename@openssh.com). */
   atomicRename = true;
 
@@ -240,14 +225,8 @@ export class SftpSession {
         this.waiting.delete(reject);
         if (error) {
           const code = (error as { code?: unknown }).code;
-          reject(
-            new SftpFailure(
-              error.message,
-              typeof code === 'number' ? code : undefined,
-              operation,
-              path,
-            ),
-          );
+          const kind = (typeof code === 'number' && FAILURE_KINDS[code]) || 'failed';
+          reject(new TransferFailure(error.message, kind, operation, path));
         } else resolve(value as T);
       };
       try {
@@ -266,7 +245,7 @@ export class SftpSession {
         this.sftp.readFile(this.remote(path), done),
       );
     } catch (error) {
-      if (isNoSuchFile(error)) return undefined;
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }
@@ -279,7 +258,7 @@ export class SftpSession {
       );
       return entryOf(path.slice(path.lastIndexOf('/') + 1), stats);
     } catch (error) {
-      if (isNoSuchFile(error)) return undefined;
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }
@@ -294,7 +273,7 @@ export class SftpSession {
         .filter(({ filename }) => filename !== '.' && filename !== '..')
         .map(({ filename, attrs }) => entryOf(filename, attrs));
     } catch (error) {
-      if (isNoSuchFile(error)) return undefined;
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }
@@ -349,7 +328,7 @@ export class SftpSession {
     const hadOld = await this.rename(path, aside, path).then(
       () => true,
       (error: unknown) => {
-        if (isNoSuchFile(error)) return false;
+        if (isMissing(error)) return false;
         throw error;
       },
     );
@@ -374,7 +353,7 @@ export class SftpSession {
     try {
       await this.call('delete', path, (done) => this.sftp.unlink(this.remote(path), done));
     } catch (error) {
-      if (!isNoSuchFile(error)) throw error;
+      if (!isMissing(error)) throw error;
     }
   }
 
@@ -422,10 +401,6 @@ function entryOf(name: string, stats: Stats): ListedEntry {
         ? 'file'
         : 'other';
   return { name, kind, size: Number(stats.size), mtime: Number(stats.mtime) };
-}
-
-export function isNoSuchFile(error: unknown): boolean {
-  return (error as { code?: unknown }).code === NO_SUCH_FILE;
 }
 
 /** Logs in to the target with checked host key and opens SFTP, or throws a DeployError. */

@@ -4,17 +4,38 @@ import { describeTarget, parseTarget } from './deploy-target.ts';
 describe('the deploy target', () => {
   it('reads user, host, port and folder', () => {
     expect(parseTarget('sftp://web123@ssh.example.net/var/www/site')).toEqual({
+      protocol: 'sftp',
       username: 'web123',
       host: 'ssh.example.net',
       port: 22,
       path: '/var/www/site',
     });
     expect(parseTarget('sftp://u@[::1]:2222/srv/www/')).toEqual({
+      protocol: 'sftp',
       username: 'u',
       host: '::1',
       port: 2222,
       path: '/srv/www',
     });
+  });
+
+  it('reads an FTPS address, port 21 unless named', () => {
+    expect(parseTarget('ftps://web123@ftp.example.net/html')).toEqual({
+      protocol: 'ftps',
+      username: 'web123',
+      host: 'ftp.example.net',
+      port: 21,
+      path: '/html',
+    });
+    expect(describeTarget(parseTarget('ftps://u@host:2121/~/www'))).toBe(
+      'ftps://u@host:2121/~/www',
+    );
+  });
+
+  it('refuses plain ftp://, saying why and what to ask for', () => {
+    expect(() => parseTarget('ftp://u@host/www')).toThrow(
+      /password across the network unencrypted.*Use ftps:\/\//,
+    );
   });
 
   it('reads /~/ as a folder in the login folder', () => {
@@ -55,7 +76,7 @@ describe('the deploy target', () => {
     ['sftp://u%e0@host/www', /user name has a %/],
     ['sftp://u@host/www%00x', /folder holds a control character/],
     ['sftp://u%00@host/www', /user name holds a control character/],
-    ['ftp://u@host/www', /sftp:\/\//],
+    ['http://u@host/www', /sftp:\/\/ or ftps:\/\//],
     ['sftp://host/www', /no user/],
     ['sftp://u@host', /no folder/],
     ['sftp://u@host/', /no folder/],

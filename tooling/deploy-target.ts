@@ -1,7 +1,9 @@
 import { hasControlCharacter } from './deploy-plan.ts';
 
-/** Where `npm run deploy` publishes: `sftp://USER@HOST[:PORT]/PATH`. */
+/** Where `npm run deploy` publishes: `sftp://USER@HOST[:PORT]/PATH` or `ftps://…`. */
 export interface DeployTarget {
+  /** SFTP (SSH), or FTP with explicit TLS. */
+  protocol: 'sftp' | 'ftps';
   username: string;
   host: string;
   port: number;
@@ -9,8 +11,9 @@ export interface DeployTarget {
   path: string;
 }
 
-const DEFAULT_PORT = 22;
-const EXAMPLE = 'sftp://USER@HOST[:PORT]/PATH, e.g. sftp://web123@ssh.example.net/var/www/site';
+const DEFAULT_PORTS = { sftp: 22, ftps: 21 } as const;
+const EXAMPLE =
+  'sftp://USER@HOST[:PORT]/PATH (or ftps://…), e.g. sftp://web123@ssh.example.net/var/www/site';
 
 /**
  * The address as it may be shown: a password in it is masked, so that no message, however
@@ -39,12 +42,12 @@ function decodePart(raw: string, part: string): string {
 /** Reads the target, or throws a message that names what is wrong with it. */
 export function parseTarget(text: string): DeployTarget {
   const shown = maskAddress(text);
-  const port = /^[a-z][a-z0-9+.-]*:\/\/[^/]*?:(\d+)(?:\/|$)/i.exec(
+  const givenPort = /^[a-z][a-z0-9+.-]*:\/\/[^/]*?:(\d+)(?:\/|$)/i.exec(
     text.replace(/\/\/[^/@]*@/, '//'),
   );
-  if (port && (Number(port[1]) < 1 || Number(port[1]) > 65_535)) {
+  if (givenPort && (Number(givenPort[1]) < 1 || Number(givenPort[1]) > 65_535)) {
     throw new Error(
-      `The deploy target's port ${port[1]} is not a port (1 to 65535; SFTP is usually 22).`,
+      `The deploy target's port ${givenPort[1]} is not a port (1 to 65535; SFTP is usually 22, FTPS 21).`,
     );
   }
   let url: URL;
@@ -53,11 +56,19 @@ export function parseTarget(text: string): DeployTarget {
   } catch {
     throw new Error(`The deploy target "${shown}" is no address; it reads ${EXAMPLE}.`);
   }
-  if (url.protocol !== 'sftp:') {
+  if (url.protocol === 'ftp:') {
     throw new Error(
-      `The deploy target must start with sftp:// (got ${url.protocol}//); ${EXAMPLE}.`,
+      'The deploy target starts with ftp://, which would send the password across the network ' +
+        'unencrypted; nothing was uploaded. Use ftps:// (FTP with TLS: ask the host to turn it on ' +
+        'if it is off) or sftp://.',
     );
   }
+  if (url.protocol !== 'sftp:' && url.protocol !== 'ftps:') {
+    throw new Error(
+      `The deploy target must start with sftp:// or ftps:// (got ${url.protocol}//); ${EXAMPLE}.`,
+    );
+  }
+  const protocol = url.protocol === 'ftps:' ? 'ftps' : 'sftp';
   // A password in the address would land in the shell's history and in process lists.
   if (url.password) {
     throw new Error(
@@ -80,13 +91,14 @@ export function parseTarget(text: string): DeployTarget {
   if (url.search || url.hash) {
     throw new Error(`The deploy target has a ? or # part, which it cannot use; ${EXAMPLE}.`);
   }
-  return { username, host, port: url.port ? Number(url.port) : DEFAULT_PORT, path };
+  const port = url.port ? Number(url.port) : DEFAULT_PORTS[protocol];
+  return { protocol, username, host, port, path };
 }
 
 /** The target as it is shown in messages, without anything secret (there is none in it). */
 export function describeTarget(target: DeployTarget): string {
   const host = target.host.includes(':') ? `[${target.host}]` : target.host;
-  const port = target.port === DEFAULT_PORT ? '' : `:${target.port}`;
+  const port = target.port === DEFAULT_PORTS[target.protocol] ? '' : `:${target.port}`;
   const path = target.path.startsWith('/') ? target.path : `/~/${target.path}`;
-  return `sftp://${target.username}@${host}${port}${path}`;
+  return `${target.protocol}://${target.username}@${host}${port}${path}`;
 }

@@ -18,15 +18,9 @@ import {
   type ServerEntry,
   type Stage,
 } from './deploy-plan.ts';
-import {
-  DeployError,
-  FAILURE,
-  openSession,
-  PERMISSION_DENIED,
-  SftpFailure,
-  type Credentials,
-  type SftpSession,
-} from './deploy-sftp.ts';
+import { openFtpsSession } from './deploy-ftps.ts';
+import { DeployError, TransferFailure, type DeploySession } from './deploy-session.ts';
+import { openSession, type Credentials } from './deploy-sftp.ts';
 import { describeTarget, type DeployTarget } from './deploy-target.ts';
 
 /** `npm run deploy`'s work, once the options are read: list, plan, upload, delete. */
@@ -97,7 +91,7 @@ export async function listBuild(source: string): Promise<LocalFile[]> {
 /** A name's random part, so that no temporary name can be guessed and planted beforehand. */
 const nonce = () => randomBytes(8).toString('hex');
 
-async function writeFile(session: SftpSession, path: string, data: Buffer): Promise<void> {
+async function writeFile(session: DeploySession, path: string, data: Buffer): Promise<void> {
   const staged = temporaryName(path, nonce());
   try {
     await session.writeNew(staged, data);
@@ -109,7 +103,7 @@ async function writeFile(session: SftpSession, path: string, data: Buffer): Prom
   }
 }
 
-const writeManifest = (session: SftpSession, manifest: Manifest) =>
+const writeManifest = (session: DeploySession, manifest: Manifest) =>
   writeFile(session, MANIFEST_NAME, Buffer.from(serializeManifest(manifest)));
 
 /**
@@ -151,7 +145,7 @@ const foldersOf = (paths: Iterable<string>) => ['', ...foldersFor([...paths])];
  * What the server holds in the folders the deploy may touch, read without following links: a
  * folder replaced by a link is listed as a link, and nothing below it is read.
  */
-async function listTarget(session: SftpSession, folders: readonly string[]) {
+async function listTarget(session: DeploySession, folders: readonly string[]) {
   const server = new Map<string, ServerEntry>();
   const temporaries: string[] = [];
   for (const folder of folders) {
@@ -196,7 +190,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 /** The files the server holds with other content than the build's (the `--verify` read-back). */
 async function readBack(
-  session: SftpSession,
+  session: DeploySession,
   local: readonly LocalFile[],
   server: ReadonlyMap<string, ServerEntry>,
   parallel: number,
@@ -233,7 +227,10 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const { signal, onNotice } = options;
   const where = describeTarget(target);
   const local = await listBuild(source);
-  const session = await openSession(target, credentials, options.idleLimit);
+  const session =
+    target.protocol === 'ftps'
+      ? await openFtpsSession(target, credentials, options.idleLimit)
+      : await openSession(target, credentials, options.idleLimit);
   let lock: HeldLock | undefined;
   let files = 0;
   let uploadedBytes = 0;
@@ -352,21 +349,22 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     if (signal?.aborted) {
       throw new DeployError(`Stopped by Ctrl-C ${done}. ${state}; the next deploy completes it.`);
     }
-    if (error instanceof SftpFailure && error.code === PERMISSION_DENIED) {
+    if (error instanceof TransferFailure && error.kind === 'denied') {
       throw new DeployError(
         `${target.host} refused to ${error.operation} ${session.remote(error.path)} (permission ` +
           `denied) ${done}. ${state}. Give ${target.username} write access to that folder ` +
           "(in the host's file manager, or chmod u+w), then deploy again.",
       );
     }
-    if (error instanceof SftpFailure && error.code === FAILURE) {
-      const free = await session.freeBytes();
+    if (error instanceof TransferFailure && (error.kind === 'full' || error.kind === 'failed')) {
+      const free = await session.freeBytes().catch(() => undefined);
       const needed = totalBytes - uploadedBytes;
-      if (free !== undefined && free < Math.max(needed, 1)) {
+      if (error.kind === 'full' || (free !== undefined && free < Math.max(needed, 1))) {
         throw new DeployError(
           `The server's disk is full: ${session.remote(error.path)} could not be written ${done}. ` +
-            `${state}. The rest of this upload needs ${kilobytes(needed)}, ${kilobytes(free)} ` +
-            'are free: free space in the web space (or ask the host for more), then deploy again.',
+            `${state}. The rest of this upload needs ${kilobytes(needed)}` +
+            (free === undefined ? '' : `, ${kilobytes(free)} are free`) +
+            ': free space in the web space (or ask the host for more), then deploy again.',
         );
       }
     }

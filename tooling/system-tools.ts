@@ -70,6 +70,11 @@ export const SYSTEM_TOOLS = [
     neededBy: "the deploy command's tests (SFTP)",
   },
   {
+    debianPackage: 'pure-ftpd',
+    find: '/usr/sbin/pure-ftpd',
+    neededBy: "the deploy command's tests (FTPS)",
+  },
+  {
     debianPackage: 'default-jre-headless',
     find: 'java',
     override: 'JAVA',

@@ -3,16 +3,15 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchConsoleErrors } from '../../e2e/support/page-watch.ts';
-import { DICTIONARIES, text } from '../../e2e/support/translations.ts';
-import { MANIFEST_NAME } from '../../tooling/deploy-plan.ts';
 import { deploy, type DeployOptions } from '../../tooling/deploy.ts';
 import { fingerprint } from '../../tooling/known-hosts.ts';
 import { makeWorkDir, REPO_ROOT, startNginx, type RunningServer } from './servers.ts';
 import { DIST } from './site.ts';
 import { makeHome, startAgent, startSshd, type RunningSshd } from './sshd.ts';
-import { buildVariant, CHANGED_KEY, variantTexts } from './variant-build.ts';
+import { contentOf, loadWhole, PAGES, publishUnderLoad } from './publish-under-load.ts';
+import { buildVariant, variantTexts } from './variant-build.ts';
 
 /**
  * `npm run deploy` against Debian's OpenSSH server on loopback, whose SFTP folder nginx serves
@@ -35,12 +34,6 @@ function snapshot(root: string): Map<string, string> {
   }
   return files;
 }
-const contentOf = (root: string) =>
-  new Map([...snapshot(root)].map(([path, value]) => [path, value.split(' ')[0]]));
-
-const hashedScripts = (root: string) =>
-  readdirSync(join(root, 'assets')).filter((name) => /^index-.{8}\.js$/.test(name));
-
 let sshd: RunningSshd;
 let nginx: RunningServer;
 let work: string;
@@ -95,7 +88,13 @@ test.beforeAll(async () => {
   inProcess = (source, extra = {}) =>
     deploy({
       source,
-      target: { username: sshd.username, host: '127.0.0.1', port: sshd.port, path: site },
+      target: {
+        protocol: 'sftp',
+        username: sshd.username,
+        host: '127.0.0.1',
+        port: sshd.port,
+        path: site,
+      },
       credentials: { keyFile: sshd.userKey, knownHosts: sshd.knownHosts },
       ...extra,
     });
@@ -115,107 +114,22 @@ function oneLine(result: { code: number; stderr: string }): string {
   return result.stderr;
 }
 
-const PAGES = ['#/home', '#/imprint', 'de/', 'en/'] as const;
-
-/** Loads one page afresh and checks that it shows whole, in one build's words or the other's. */
-async function loadWhole(page: Page, path: (typeof PAGES)[number], count: number) {
-  // The query makes every load a new document, even for the hash routes.
-  const address = path.startsWith('#') ? `?load=${count}${path}` : `${path}?load=${count}`;
-  await page.goto(new URL(address, nginx.url).href);
-  await page.waitForLoadState('networkidle');
-  const lang = (await page.locator('html').getAttribute('lang')) as 'de' | 'en';
-  expect(['de', 'en']).toContain(lang);
-  const words = DICTIONARIES[lang];
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: text(words, 'footer.navLabel') }).getByRole('link'),
-  ).toHaveText([text(words, 'footer.imprint'), text(words, 'footer.privacy')]);
-  if (path === '#/imprint') {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(words, 'imprint.title'));
-  } else {
-    const heading = await page.locator('#contact').getByRole('heading', { level: 2 }).innerText();
-    expect([text(words, CHANGED_KEY), text(BUILD_B_TEXTS[lang], CHANGED_KEY)]).toContain(heading);
-  }
-}
-
-/** Watches a visitor's page: every answer must be 200, the console free of errors. */
-async function watchVisitor(page: Page) {
-  const errors = watchConsoleErrors(page);
-  page.on('response', (response) => {
-    if (response.status() !== 200) errors.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('requestfailed', (request) => {
-    // The root document carries the home page only; for another page the boot script moves to
-    // the language's own address at once, and Chromium reports the left document as aborted.
-    const left =
-      request.isNavigationRequest() && request.failure()?.errorText === 'net::ERR_ABORTED';
-    if (!left) errors.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
-  });
-  // Every load asks the server for every file, as a first visit does.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  return errors;
-}
-
 test('two builds published in turn while pages load: every load whole, the old scripts kept', async ({
   page,
   browser,
 }) => {
   // Ten deploys while two browsers load pages, on cores that npm test's other suites share.
   test.setTimeout(300_000);
-  await inProcess(DIST);
-  // Two visitors: an English browser (the root moves it to en/ for the imprint) and a German one.
-  const german = await browser.newContext({ locale: 'de-DE' });
-  const visitors = [page, await german.newPage()];
-  const problems = await Promise.all(visitors.map(watchVisitor));
-  const state = { deploying: true };
-  let loads = 0;
-  const visiting = visitors.map(async (visitor) => {
-    while (state.deploying) {
-      for (const path of PAGES) {
-        // oxlint-disable-next-line no-await-in-loop -- a visitor loads one page at a time
-        await loadWhole(visitor, path, loads++);
-      }
-    }
+  await publishUnderLoad({
+    page,
+    browser,
+    baseUrl: nginx.url,
+    site,
+    builds: [DIST, buildB],
+    changedTexts: BUILD_B_TEXTS,
+    // One file at a time: the uploads last longer, so more loads fall in the middle of them.
+    publish: (source) => inProcess(source, { parallel: 1 }),
   });
-  const published: string[] = [];
-  try {
-    for (let round = 0; round < 10; round++) {
-      const source = round % 2 === 0 ? buildB : DIST;
-      // One file at a time: the uploads last longer, so more loads fall in the middle of them.
-      // oxlint-disable-next-line no-await-in-loop -- the builds go up one after the other
-      const { plan } = await inProcess(source, { parallel: 1 });
-      expect(plan.uploads.length, `round ${round} uploads the other build`).toBeGreaterThan(0);
-      published.push(source);
-      // The script of the build before is still there for a page that names it.
-      const before = round === 0 ? DIST : published[round - 1]!;
-      for (const script of hashedScripts(before)) {
-        expect(readdirSync(join(site, 'assets'))).toContain(script);
-      }
-    }
-  } finally {
-    state.deploying = false;
-    await Promise.allSettled(visiting);
-  }
-  await Promise.all(visiting);
-  await german.close();
-  test.info().annotations.push({ type: 'loads', description: String(loads) });
-  expect(loads, 'pages loaded while the builds went up').toBeGreaterThanOrEqual(PAGES.length * 2);
-  expect(problems.flat(), 'answers other than 200, console errors').toEqual([]);
-
-  // The folder holds dist/ exactly, the previous build's hashed files, the manifest, no temporaries.
-  const remote = contentOf(site);
-  for (const [path, hash] of contentOf(DIST)) expect(remote.get(path), path).toBe(hash);
-  const previous = contentOf(buildB);
-  const extra = [...remote.keys()].filter((path) => !contentOf(DIST).has(path));
-  for (const path of extra) {
-    if (path === MANIFEST_NAME) continue;
-    expect(previous.get(path), `${path} is the previous build's`).toBe(remote.get(path));
-    expect(path).toMatch(/^assets\/[^/]+-[A-Za-z0-9_-]{8}\./);
-  }
-  expect(extra).toContain(MANIFEST_NAME);
-  // The manifest is the deploy's, not the visitors'.
-  expect((await page.request.get(new URL(MANIFEST_NAME, nginx.url).href)).status()).toBe(404);
 });
 
 test('the same build again uploads nothing; a dry run changes nothing', async () => {
@@ -302,7 +216,7 @@ test('a server stopped in the middle of an upload leaves the site as it was; a r
     expect(contentOf(site).get(document), document).toBe(live.get(document));
   }
   const errors = watchConsoleErrors(page);
-  for (const path of PAGES) await loadWhole(page, path, 0);
+  for (const path of PAGES) await loadWhole(page, nginx.url, path, 0, BUILD_B_TEXTS);
   expect(errors).toEqual([]);
 
   // The stopped run could not give its lock back; the next run of this process takes it over.

@@ -38,7 +38,7 @@ const address = (path: string) => `sftp://${sshd.username}@127.0.0.1:${sshd.port
 const inProcess = (source: string, path: string, extra: Partial<DeployOptions> = {}) =>
   deploy({
     source,
-    target: { username: sshd.username, host: '127.0.0.1', port: sshd.port, path },
+    target: { protocol: 'sftp', username: sshd.username, host: '127.0.0.1', port: sshd.port, path },
     credentials: { keyFile: sshd.userKey, knownHosts: sshd.knownHosts },
     ...extra,
   });

@@ -47,7 +47,7 @@ function keygen(file: string, comment: string): void {
 }
 
 /** The process and every process below it, from /proc (sshd starts a process per session). */
-function processTree(root: number): number[] {
+export function processTree(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
