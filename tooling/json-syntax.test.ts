@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createScanner, SyntaxKind } from 'jsonc-parser';
+import { createScanner } from 'jsonc-parser';
 import { readJson } from './json-syntax.ts';
 
 const problemsOf = (text: string) =>
   readJson(text).problems.map(({ line, column, message }) => `${line}:${column} ${message}`);
 
-const PUNCTUATION: ReadonlySet<SyntaxKind> = new Set([
-  SyntaxKind.OpenBraceToken,
-  SyntaxKind.CloseBraceToken,
-  SyntaxKind.OpenBracketToken,
-  SyntaxKind.CloseBracketToken,
-  SyntaxKind.ColonToken,
-  SyntaxKind.CommaToken,
-]);
+const parses = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Every character of `text` whose loss breaks the JSON, found from its tokens: each brace,
@@ -23,12 +23,13 @@ const PUNCTUATION: ReadonlySet<SyntaxKind> = new Set([
 function structuralCharacters(text: string): { offset: number; what: string }[] {
   const scanner = createScanner(text, true);
   const found: { offset: number; what: string }[] = [];
-  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
+  // jsonc-parser's token kinds are a const enum, which this project's settings cannot import.
+  for (scanner.scan(); scanner.getTokenLength() > 0; scanner.scan()) {
     const offset = scanner.getTokenOffset();
     const token = text.slice(offset, offset + scanner.getTokenLength());
     const at = `at ${scanner.getTokenStartLine() + 1}:${scanner.getTokenStartCharacter() + 1}`;
-    if (PUNCTUATION.has(kind)) found.push({ offset, what: `${token} ${at}` });
-    if (kind === SyntaxKind.StringLiteral) {
+    if (/^[{}[\]:,]$/.test(token)) found.push({ offset, what: `${token} ${at}` });
+    if (token.startsWith('"')) {
       found.push({ offset, what: `the opening quote of ${token} ${at}` });
       found.push({
         offset: offset + token.length - 1,
@@ -111,7 +112,7 @@ describe('readJson', () => {
       const text = readFileSync('public/assets/i18n/de.json', 'utf8');
       for (const { offset, what } of structuralCharacters(text)) {
         const broken = text.slice(0, offset) + text.slice(offset + 1);
-        expect(() => JSON.parse(broken), what).toThrow();
+        expect(parses(broken), `${what} deleted`).toBe(false);
         expect(readJson(broken).problems.length, `${what} deleted`).toBeGreaterThan(0);
       }
       const space = text.indexOf(' ');
