@@ -9,15 +9,16 @@ import {
   type AssetKind,
   type BudgetFile,
 } from '../perf/performance-targets.ts';
-import { contentHashes, hashFreeBrotliBytes } from '../perf/hash-free-size.ts';
+import { codeBytes, contentHashes, factStrings } from '../perf/code-bytes.ts';
+import { business } from '../src/content/business.ts';
 
 /*
  * The byte budget of the built site (`npm run check:budget`; in `npm test` with the browser tests):
  * what Chromium requests for `#/home`, in the order it requests it, each file counted at the size a
  * visitor receives: the `.br` file the build wrote beside it (brotli, quality 11), or the file itself
  * where the build wrote none (under 1 KB, or a format that is compressed already). The budget counts
- * each compressed file as brotli compresses it with the hashes in file names fixed, so that a text
- * edit, which renames a translation chunk, cannot move it (perf/hash-free-size.ts).
+ * each compressed file as brotli compresses it with the hashes in file names fixed and the business
+ * facts taken out, so that the owner's words cannot move it (perf/code-bytes.ts).
  * Targets and messages: perf/performance-targets.ts (KB = 1024 bytes).
  */
 
@@ -34,10 +35,12 @@ const HASHES = contentHashes(
   ),
 );
 
-/** What the budget counts: the transfer size, with the hashes in file names fixed. */
+const FACTS = factStrings(business);
+
+/** What the budget counts: the transfer size, without hashes and facts. */
 const budgetBytes = (file: string): number =>
   existsSync(join(DIST, `${file}.br`))
-    ? hashFreeBrotliBytes(readFileSync(join(DIST, file), 'utf8'), HASHES)
+    ? codeBytes(readFileSync(join(DIST, file), 'utf8'), { hashes: HASHES, facts: FACTS })
     : statSync(join(DIST, file)).size;
 
 /** Playwright's resource types as the budget's kinds of files. */
