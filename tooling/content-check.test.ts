@@ -9,7 +9,9 @@ import {
   keyParityProblems,
   keyUsageProblems,
   placeholderProblems,
+  serviceAreaProblems,
 } from './content-check.ts';
+import { SERVICE_AREAS, SERVICE_ICONS, itemPositions } from '../src/content/home-sections.ts';
 import {
   ContentError,
   formatProblem,
@@ -114,6 +116,67 @@ describe('checkContent', () => {
       expect.stringMatching(
         /^warning public\/assets\/i18n\/en\.json:\d+:5: "carousel\.5" is never/,
       ),
+    ]);
+  });
+
+  it('finds each area’s own items: as many as the area names icons', () => {
+    expect(
+      [...used.shown].filter((key) => /^[^.]+\.(items|descriptions)\./.test(key)).toSorted(),
+    ).toEqual(
+      SERVICE_AREAS.flatMap((area) =>
+        itemPositions(area).flatMap((position) => [
+          `${area}.items.${position}`,
+          `${area}.descriptions.${position}`,
+        ]),
+      ).toSorted(),
+    );
+  });
+
+  it('gives texts for an area that is not in SERVICE_ICONS one line, not one per key', () => {
+    const withTraining = (text: string) => {
+      const texts = JSON.parse(text) as Record<string, Record<string, unknown>>;
+      texts['nav'] = { ...texts['nav'], training: 'Schulung' };
+      texts['training'] = {
+        title: 'Schulung',
+        lead: 'Wir schulen.',
+        items: { 0: 'Workshops', 1: 'Coaching' },
+        descriptions: { 0: 'Einer.', 1: 'Zwei.' },
+      };
+      return `${JSON.stringify(texts, null, 2)}\n`;
+    };
+    const files = filesOf({ de: withTraining(shipped.de), en: withTraining(shipped.en) });
+    expect(messages(checkContent({ files, facts: business, usedKeys: used }))).toEqual([
+      expect.stringMatching(
+        /^warning public\/assets\/i18n\/de\.json:\d+:5: training is not a service area: add it to `SERVICE_ICONS` in src\/content\/home-sections\.ts, one icon per item, to show it$/,
+      ),
+    ]);
+  });
+
+  it('gives an item beyond its area’s icons one line, naming the list', () => {
+    const area = SERVICE_AREAS[0] ?? 'consulting';
+    const next = SERVICE_ICONS[area].length;
+    const withItem = (text: string) => {
+      const texts = JSON.parse(text) as Record<string, Record<string, Record<string, string>>>;
+      const group = texts[area] ?? {};
+      group['items'] = { ...group['items'], [next]: 'Mehr' };
+      group['descriptions'] = { ...group['descriptions'], [next]: 'Noch mehr.' };
+      return `${JSON.stringify(texts, null, 2)}\n`;
+    };
+    const files = filesOf({ de: withItem(shipped.de), en: withItem(shipped.en) });
+    expect(messages(checkContent({ files, facts: business, usedKeys: used }))).toEqual([
+      expect.stringContaining(
+        `"${area}.items.${next}" has no icon, so the page does not show it: \`SERVICE_ICONS\` in src/content/home-sections.ts names ${next} for ${area}, one per item; add one for each`,
+      ),
+    ]);
+  });
+
+  it('names an icon lucide does not have, and where it is listed', () => {
+    const { problems } = serviceAreaProblems(filesOf(shipped), {
+      ...SERVICE_ICONS,
+      training: ['graduation-cap', 'no-such-icon'],
+    });
+    expect(messages(problems)).toEqual([
+      'error src/content/home-sections.ts: SERVICE_ICONS names the icon "no-such-icon" for training, which lucide does not have: choose one on https://lucide.dev/icons and write its name as the page shows it',
     ]);
   });
 
