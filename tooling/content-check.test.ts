@@ -39,6 +39,19 @@ const withEntry = (text: string, group: string, entry: string) =>
 /** `text` without `contact.saveHint`, the last text of its group (so the comma before it goes too). */
 const withoutSaveHint = (text: string) => text.replace(/,\n\s*"saveHint": "[^"]*"/, '');
 
+/** `text` with the texts of an area the site does not list, and its header link. */
+const withTraining = (text: string) => {
+  const texts = JSON.parse(text) as Record<string, Record<string, unknown>>;
+  texts['nav'] = { ...texts['nav'], training: 'Schulung' };
+  texts['training'] = {
+    title: 'Schulung',
+    lead: 'Wir schulen.',
+    items: { 0: 'Workshops', 1: 'Coaching' },
+    descriptions: { 0: 'Einer.', 1: 'Zwei.' },
+  };
+  return `${JSON.stringify(texts, null, 2)}\n`;
+};
+
 const used = findUsedKeys();
 const messages = (problems: { severity: string }[]) =>
   problems.map((problem) => `${problem.severity} ${formatProblem(problem as never)}`);
@@ -133,17 +146,6 @@ describe('checkContent', () => {
   });
 
   it('gives texts for an area that is not in SERVICE_ICONS one line, not one per key', () => {
-    const withTraining = (text: string) => {
-      const texts = JSON.parse(text) as Record<string, Record<string, unknown>>;
-      texts['nav'] = { ...texts['nav'], training: 'Schulung' };
-      texts['training'] = {
-        title: 'Schulung',
-        lead: 'Wir schulen.',
-        items: { 0: 'Workshops', 1: 'Coaching' },
-        descriptions: { 0: 'Einer.', 1: 'Zwei.' },
-      };
-      return `${JSON.stringify(texts, null, 2)}\n`;
-    };
     const files = filesOf({ de: withTraining(shipped.de), en: withTraining(shipped.en) });
     expect(messages(checkContent({ files, facts: business, usedKeys: used }))).toEqual([
       expect.stringMatching(
