@@ -27,6 +27,7 @@ export function HomePage() {
       id={area}
       title={t(`${area}.title`)}
       lead={t(`${area}.lead`)}
+      // A type error here is an item with an icon but no text: `npm run check:content` names its key.
       items={serviceItems(area).map(({ name, description, icon }) => ({
         name: t(name),
         description: t(description),
