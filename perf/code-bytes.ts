@@ -4,11 +4,8 @@ import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
 import { brotliOptions } from '../tooling/brotli-options.ts';
 
 /**
- * The byte budget's measure of a built file: its brotli size with every content hash of the
- * build's file names replaced by a fixed stand-in of the same length, and the business facts the
- * app's script carries taken out. A text edit renames the translation chunks the script imports,
- * and brotli's size moves with those few random letters; the facts are the owner's words. Neither
- * is code, so neither may move the budget (decision 45).
+ * The byte budget's measure of a built file: its brotli size with the content hashes in file names
+ * fixed and the business facts taken out, so that only code moves it (decision 45).
  */
 
 /** Vite's hashed names: `assets/[name]-[hash][extname]`, the hash eight letters long. */

@@ -10,7 +10,7 @@ type Texts = Readonly<Record<Language, Dictionary>>;
 /** A translation file as JSON holds it, open to change. */
 type Writable = { [key: string]: string | Writable };
 
-/** The texts the edits leave alone: the privacy statement's wording is held to the law by its tests. */
+/** The texts the edits leave alone: the privacy statement's wording is the law's, not an owner's to vary. */
 const UNEDITED = /^privacy\./;
 /** A word an edit may swap: letters only, three at least (no `{placeholder}`, no code like "DE"). */
 const WORD = /^\p{L}{3,}$/u;

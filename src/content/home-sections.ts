@@ -1,8 +1,6 @@
 /**
- * The home page's service areas, in order, each with one icon per item of its list in the
- * translation files (`consulting.items.0` …), named as in lucide's icon set
- * (https://lucide.dev/icons). An area shows as many items as it names icons here. A new area or
- * item is an entry here and its texts; the icon sprite draws whatever icons are named here.
+ * The home page's service areas, in order, each with one lucide icon (https://lucide.dev/icons) per
+ * item of its list in the translation files: a new area or item is an entry here and its texts.
  */
 export const SERVICE_ICONS = {
   consulting: ['workflow', 'network', 'compass', 'chart-pie'],
