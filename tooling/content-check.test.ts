@@ -172,13 +172,26 @@ describe('checkContent', () => {
     ]);
   });
 
-  it('names an icon lucide does not have, and where it is listed', () => {
-    const { problems } = serviceAreaProblems(filesOf(shipped), {
+  it('gives an area in SERVICE_ICONS without texts one error, not one per key', () => {
+    const { problems, covered } = serviceAreaProblems(filesOf(shipped), {
       ...SERVICE_ICONS,
-      training: ['graduation-cap', 'no-such-icon'],
+      training: ['graduation-cap', 'users'],
     });
     expect(messages(problems)).toEqual([
-      'error src/content/home-sections.ts: SERVICE_ICONS names the icon "no-such-icon" for training, which lucide does not have: choose one on https://lucide.dev/icons and write its name as the page shows it',
+      'error public/assets/i18n/de.json: has no texts for the service area training, which `SERVICE_ICONS` in src/content/home-sections.ts names: add a group "training" (title, lead, items and descriptions numbered from "0", 2 of each) and "nav.training" to both files, or remove the entry',
+    ]);
+    const shown = new Set([...used.shown, 'nav.training', 'training.title', 'training.items.1']);
+    expect(keyUsageProblems(filesOf(shipped), { ...used, shown }, covered)).toEqual([]);
+  });
+
+  it('names an icon lucide does not have, and where it is listed', () => {
+    const [area = 'consulting', icons = []] = Object.entries(SERVICE_ICONS)[0] ?? [];
+    const { problems } = serviceAreaProblems(filesOf(shipped), {
+      ...SERVICE_ICONS,
+      [area]: [...icons.slice(1), 'no-such-icon'],
+    });
+    expect(messages(problems)).toEqual([
+      `error src/content/home-sections.ts: SERVICE_ICONS names the icon "no-such-icon" for ${area}, which lucide does not have: choose one on https://lucide.dev/icons and write its name as the page shows it`,
     ]);
   });
 

@@ -100,6 +100,20 @@ export function serviceAreaProblems(
   if (!isReadable(files)) return { problems, covered };
   const groups = new Set([...german.keys.keys()].map((key) => key.split('.')[0] ?? ''));
   const allKeys = LANGUAGES.flatMap((language) => [...files[language].keys.keys()]);
+  for (const [area, icons] of Object.entries(serviceIcons)) {
+    if (groups.has(area)) continue;
+    covered.add(`nav.${area}`);
+    for (const part of ['title', 'lead']) covered.add(`${area}.${part}`);
+    for (const [position] of icons.entries()) {
+      covered.add(`${area}.items.${position}`);
+      covered.add(`${area}.descriptions.${position}`);
+    }
+    problems.push({
+      severity: 'error',
+      file: german.path,
+      message: `has no texts for the service area ${area}, which \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names: add a group "${area}" (title, lead, items and descriptions numbered from "0", ${icons.length} of each) and "nav.${area}" to both files, or remove the entry`,
+    });
+  }
   for (const group of groups) {
     const items = [...german.keys].filter(([key]) => key.startsWith(`${group}.items.`));
     if (items.length === 0) continue;
@@ -155,6 +169,7 @@ export function keyUsageProblems(
   if (!isReadable(files)) return [];
   const missing = [...used.shown]
     .filter((key) => LANGUAGES.every((language) => !files[language].keys.has(key)))
+    .filter((key) => !covered.has(key))
     .map((key) => ({
       severity: 'error' as const,
       file: files[DEFAULT_LANGUAGE].path,
