@@ -3,7 +3,9 @@
  * translation files) into a folder of its own, which the visual and layout tests serve. The
  * pictures then hold the design alone: the owner's facts and texts never reach them, while every
  * style, component and layout is the project's own. Each build runs in a temporary copy of the
- * project, so the owner's files and dist/ are never touched.
+ * project, so the owner's files and dist/ are never touched. A service area or item a specimen has no
+ * words for is drawn with those of another (scripts/specimen-texts.ts); any other key the site
+ * shows that a specimen lacks stops it, naming the key.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,11 +13,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPECIMENS, type Specimen } from '../e2e/support/specimens.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
+import { findUsedKeys } from '../tooling/used-keys.ts';
 import { copyProject, ROOT, writeFacts, writeTexts } from './content-copy.ts';
+import { specimenTexts } from './specimen-texts.ts';
+
+const SHOWN = findUsedKeys(ROOT).shown;
 
 function build({ folder, dist, business }: Specimen) {
-  const readTexts = (language: 'de' | 'en') =>
-    JSON.parse(readFileSync(join(ROOT, folder, `${language}.json`), 'utf8')) as Dictionary;
+  const readTexts = (language: 'de' | 'en') => {
+    const file = `${folder}/${language}.json`;
+    const own = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Dictionary;
+    const { texts, derived, missing } = specimenTexts(own, SHOWN);
+    if (missing.length > 0) {
+      throw new Error(
+        `${file} lacks ${missing.map((key) => `"${key}"`).join(', ')}, which the site shows: add ${missing.length === 1 ? 'it' : 'them'} in the specimen's own words, or the pictures would show the key itself.`,
+      );
+    }
+    if (derived.length > 0) {
+      console.log(`${file}: drawn with the words of another area or item: ${derived.join(', ')}`);
+    }
+    return texts;
+  };
   const copy = mkdtempSync(join(tmpdir(), 'specimen-'));
   try {
     copyProject(copy);

@@ -4,8 +4,14 @@
  * service name and carousel sentence in both languages (as an owner would), builds the site once
  * and runs the tests whose outcome depends on the content there: the unit tests that import the
  * facts or read the translation files (`vitest related`) and the browser tests tagged `@content`
- * (`READS_CONTENT`). They must pass, and no example value may be left in the build. It also breaks
- * a translation file (a trailing comma), which must stop the build before it writes.
+ * (`READS_CONTENT`) and the content check. They must pass, and no example value may be left in
+ * the build. It also breaks a translation file (a trailing comma), which must stop the build
+ * before it writes.
+ *
+ * Before shifting, it makes random edits of its own, as an owner would: words swapped and
+ * sentences added in texts chosen at random (scripts/random-edits.ts). At the end it builds the
+ * owner's facts and texts with these edits alone and runs the content check and the byte budget
+ * on them. The seed is printed, and `--seed N` repeats the same edits.
  *
  * The new values are derived from the current ones so that each always differs from it, whatever
  * the owner wrote: every letter moves one on in the alphabet (`Muster IT` → `Nvtufs JU`), every
@@ -41,7 +47,9 @@ import {
 } from '../src/test/hosting-examples.ts';
 import { EU_EEA_COUNTRIES } from '../src/content/eu-eea.ts';
 import { SERVICE_AREAS } from '../src/content/home-sections.ts';
+import { randomInt } from 'node:crypto';
 import { readTranslationFiles } from '../tooling/translation-files.ts';
+import { randomEdits, seededRandom } from './random-edits.ts';
 import { freePort } from '../deploy/test/servers.ts';
 import { BUSINESS_FILE, copyProject, ROOT, writeFacts, writeTexts } from './content-copy.ts';
 
@@ -50,6 +58,7 @@ const { values: options } = parseArgs({
     full: { type: 'boolean', default: false },
     audit: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    seed: { type: 'string' },
   },
 });
 
@@ -154,6 +163,12 @@ function otherTexts(dictionary: Dictionary): Dictionary {
 
 const TEXTS = readTranslationFiles();
 const FACTS = otherFacts(current);
+const SEED = options.seed === undefined ? randomInt(2 ** 31) : Number(options.seed);
+if (!Number.isSafeInteger(SEED))
+  throw new Error(`--seed takes a whole number, not ${options.seed}`);
+/** The owner's texts with the random edits; then with the changed groups shifted. */
+const EDITED = randomEdits(TEXTS, seededRandom(SEED));
+const SHIFTED = { de: otherTexts(EDITED.texts.de), en: otherTexts(EDITED.texts.en) };
 
 /** The tag of the browser tests whose outcome depends on the content (`READS_CONTENT`). */
 const CONTENT_TAG = '@content';
@@ -203,7 +218,7 @@ function mustPass(result: SpawnSyncReturns<string>, name: string) {
 /** Changes the facts in business.ts and the texts in both translation files of `copy`. */
 function changeContent(copy: string) {
   writeFacts(copy, FACTS);
-  writeTexts(copy, { de: otherTexts(TEXTS.de), en: otherTexts(TEXTS.en) });
+  writeTexts(copy, SHIFTED);
   // The server configurations name the site's host (a redirect goes to it); the owner fills them in
   // when deploying, as the deploy tests check against the facts.
   const host = new URL(FACTS.siteUrl).hostname;
@@ -223,7 +238,7 @@ function changeContent(copy: string) {
 /** The owner's values the change replaced: none of them may be left in the built site. */
 function replacedValues(): string[] {
   const texts = (['de', 'en'] as const).flatMap((language) =>
-    CHANGED_GROUPS.flatMap((path) => Object.values(groupOf(TEXTS[language], path))),
+    CHANGED_GROUPS.flatMap((path) => Object.values(groupOf(EDITED.texts[language], path))),
   );
   const facts = [
     current.name,
@@ -241,12 +256,7 @@ function replacedValues(): string[] {
   ];
   // A value the changed copy says itself is no leftover (a short one, such as a register number,
   // may stand inside a longer changed text).
-  const changed = [
-    ...leafStrings(FACTS),
-    ...(['de', 'en'] as const).flatMap((language) =>
-      CHANGED_GROUPS.flatMap((path) => leafStrings(groupOf(otherTexts(TEXTS[language]), path))),
-    ),
-  ];
+  const changed = [...leafStrings(FACTS), ...leafStrings(SHIFTED)];
   return [...new Set([...facts, ...texts])].filter(
     (value): value is string =>
       typeof value === 'string' && !changed.some((each) => each.includes(value)),
@@ -421,6 +431,15 @@ async function main() {
         `${FACTS.managingDirectors.length} managing directors, ${FACTS.siteUrl}, …) and ` +
         `the service names and carousel sentences in both languages.`,
     );
+    console.log(
+      `Random edits from seed ${SEED} (to repeat them: npm run test:content-proof -- --seed ${SEED}):\n` +
+        EDITED.edits
+          .map(
+            ({ language, key, before, after }) =>
+              `  ${language}.json ${key}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+          )
+          .join('\n'),
+    );
     // A port of its own for the copy's preview server.
     const env = { ...process.env, E2E_PORT: String(await freePort()) };
 
@@ -475,7 +494,7 @@ async function main() {
         run('browser tests', 'npx', ['playwright', 'test', ...browserSpecs(copy)], copy, env),
         'e2e',
       );
-      for (const script of ['check:budget', 'check:html', 'test:deploy']) {
+      for (const script of ['check:html', 'test:deploy']) {
         mustPass(run(script, 'npm', ['run', script], copy, env), script);
       }
     } else {
@@ -483,6 +502,19 @@ async function main() {
         run('browser tests', 'npx', ['playwright', 'test', '--grep', CONTENT_TAG], copy, env),
         'the browser tests',
       );
+      mustPass(run('check:content', 'npm', ['run', 'check:content'], copy, env), 'check:content');
+    }
+
+    // The byte budget on the owner's own facts and texts with the random edits alone, as an owner
+    // edits: the shifted texts above compress worse than any language, which is no edit of theirs.
+    cpSync(join(ROOT, BUSINESS_FILE), join(copy, BUSINESS_FILE));
+    writeTexts(copy, EDITED.texts);
+    mustPass(
+      run('build with the random edits', 'npx', ['vite', 'build', '--logLevel', 'warn'], copy, env),
+      'the build with the random edits',
+    );
+    for (const script of ['check:content', 'check:budget']) {
+      mustPass(run(`${script}, random edits`, 'npm', ['run', script], copy, env), script);
     }
     passed = true;
   } finally {

@@ -9,7 +9,9 @@ import {
   keyParityProblems,
   keyUsageProblems,
   placeholderProblems,
+  serviceAreaProblems,
 } from './content-check.ts';
+import { SERVICE_AREAS, SERVICE_ICONS, itemPositions } from '../src/content/home-sections.ts';
 import {
   ContentError,
   formatProblem,
@@ -36,6 +38,19 @@ const withEntry = (text: string, group: string, entry: string) =>
 
 /** `text` without `contact.saveHint`, the last text of its group (so the comma before it goes too). */
 const withoutSaveHint = (text: string) => text.replace(/,\n\s*"saveHint": "[^"]*"/, '');
+
+/** `text` with the texts of an area the site does not list, and its header link. */
+const withTraining = (text: string) => {
+  const texts = JSON.parse(text) as Record<string, Record<string, unknown>>;
+  texts['nav'] = { ...texts['nav'], training: 'Schulung' };
+  texts['training'] = {
+    title: 'Schulung',
+    lead: 'Wir schulen.',
+    items: { 0: 'Workshops', 1: 'Coaching' },
+    descriptions: { 0: 'Einer.', 1: 'Zwei.' },
+  };
+  return `${JSON.stringify(texts, null, 2)}\n`;
+};
 
 const used = findUsedKeys();
 const messages = (problems: { severity: string }[]) =>
@@ -114,6 +129,69 @@ describe('checkContent', () => {
       expect.stringMatching(
         /^warning public\/assets\/i18n\/en\.json:\d+:5: "carousel\.5" is never/,
       ),
+    ]);
+  });
+
+  it('finds each area’s own items: as many as the area names icons', () => {
+    expect(
+      [...used.shown].filter((key) => /^[^.]+\.(items|descriptions)\./.test(key)).toSorted(),
+    ).toEqual(
+      SERVICE_AREAS.flatMap((area) =>
+        itemPositions(area).flatMap((position) => [
+          `${area}.items.${position}`,
+          `${area}.descriptions.${position}`,
+        ]),
+      ).toSorted(),
+    );
+  });
+
+  it('gives texts for an area that is not in SERVICE_ICONS one line, not one per key', () => {
+    const files = filesOf({ de: withTraining(shipped.de), en: withTraining(shipped.en) });
+    expect(messages(checkContent({ files, facts: business, usedKeys: used }))).toEqual([
+      expect.stringMatching(
+        /^warning public\/assets\/i18n\/de\.json:\d+:5: training is not a service area: add it to `SERVICE_ICONS` in src\/content\/home-sections\.ts, one icon per item, to show it$/,
+      ),
+    ]);
+  });
+
+  it('gives an item beyond its area’s icons one line, naming the list', () => {
+    const area = SERVICE_AREAS[0] ?? 'consulting';
+    const next = SERVICE_ICONS[area].length;
+    const withItem = (text: string) => {
+      const texts = JSON.parse(text) as Record<string, Record<string, Record<string, string>>>;
+      const group = texts[area] ?? {};
+      group['items'] = { ...group['items'], [next]: 'Mehr' };
+      group['descriptions'] = { ...group['descriptions'], [next]: 'Noch mehr.' };
+      return `${JSON.stringify(texts, null, 2)}\n`;
+    };
+    const files = filesOf({ de: withItem(shipped.de), en: withItem(shipped.en) });
+    expect(messages(checkContent({ files, facts: business, usedKeys: used }))).toEqual([
+      expect.stringContaining(
+        `"${area}.items.${next}" has no icon, so the page does not show it: \`SERVICE_ICONS\` in src/content/home-sections.ts names ${next} for ${area}, one per item; add one for each`,
+      ),
+    ]);
+  });
+
+  it('gives an area in SERVICE_ICONS without texts one error, not one per key', () => {
+    const { problems, covered } = serviceAreaProblems(filesOf(shipped), {
+      ...SERVICE_ICONS,
+      training: ['graduation-cap', 'users'],
+    });
+    expect(messages(problems)).toEqual([
+      'error public/assets/i18n/de.json: has no texts for the service area training, which `SERVICE_ICONS` in src/content/home-sections.ts names: add a group "training" (title, lead, items and descriptions numbered from "0", 2 of each) and "nav.training" to both files, or remove the entry',
+    ]);
+    const shown = new Set([...used.shown, 'nav.training', 'training.title', 'training.items.1']);
+    expect(keyUsageProblems(filesOf(shipped), { ...used, shown }, covered)).toEqual([]);
+  });
+
+  it('names an icon lucide does not have, and where it is listed', () => {
+    const [area = 'consulting', icons = []] = Object.entries(SERVICE_ICONS)[0] ?? [];
+    const { problems } = serviceAreaProblems(filesOf(shipped), {
+      ...SERVICE_ICONS,
+      [area]: [...icons.slice(1), 'no-such-icon'],
+    });
+    expect(messages(problems)).toEqual([
+      `error src/content/home-sections.ts: SERVICE_ICONS names the icon "no-such-icon" for ${area}, which lucide does not have: choose one on https://lucide.dev/icons and write its name as the page shows it`,
     ]);
   });
 

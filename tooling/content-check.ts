@@ -1,7 +1,9 @@
 import { businessProblems } from '../src/content/business-schema.ts';
+import { SERVICE_ICONS } from '../src/content/home-sections.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/language.ts';
 import { textAt } from '../src/i18n/translate.ts';
 import { brandContrastProblems } from './brand-colors.ts';
+import { isLucideIcon } from './icon-sprite.ts';
 import type { ContentProblem, TranslationFile } from './translation-files.ts';
 import type { UsedKeys } from './used-keys.ts';
 
@@ -65,15 +67,109 @@ export function placeholderProblems(files: Files): ContentProblem[] {
   );
 }
 
+/** Where the service areas and their icons are listed. */
+export const SERVICE_AREAS_FILE = 'src/content/home-sections.ts';
+
+export interface AreaProblems {
+  problems: ContentProblem[];
+  /** The keys these problems speak for, which need no warning of their own. */
+  covered: ReadonlySet<string>;
+}
+
+/**
+ * The service areas against the translation files: a group with `items` that is no area, an item
+ * beyond the icons its area names, and an icon lucide does not have. One line for each, not one
+ * per key, naming the list to change.
+ */
+export function serviceAreaProblems(
+  files: Files,
+  serviceIcons: Readonly<Record<string, readonly string[]>> = SERVICE_ICONS,
+): AreaProblems {
+  const problems: ContentProblem[] = [];
+  const covered = new Set<string>();
+  for (const [area, icons] of Object.entries(serviceIcons)) {
+    for (const icon of icons.filter((each) => !isLucideIcon(each))) {
+      problems.push({
+        severity: 'error',
+        file: SERVICE_AREAS_FILE,
+        message: `SERVICE_ICONS names the icon "${icon}" for ${area}, which lucide does not have: choose one on https://lucide.dev/icons and write its name as the page shows it`,
+      });
+    }
+  }
+  const german = files[DEFAULT_LANGUAGE];
+  if (!isReadable(files)) return { problems, covered };
+  const groups = new Set([...german.keys.keys()].map((key) => key.split('.')[0] ?? ''));
+  const allKeys = LANGUAGES.flatMap((language) => [...files[language].keys.keys()]);
+  for (const [area, icons] of Object.entries(serviceIcons)) {
+    if (groups.has(area)) continue;
+    covered.add(`nav.${area}`);
+    for (const part of ['title', 'lead']) covered.add(`${area}.${part}`);
+    for (const [position] of icons.entries()) {
+      covered.add(`${area}.items.${position}`);
+      covered.add(`${area}.descriptions.${position}`);
+    }
+    problems.push({
+      severity: 'error',
+      file: german.path,
+      message: `has no texts for the service area ${area}, which \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names: add a group "${area}" (title, lead, items and descriptions numbered from "0", ${icons.length} of each) and "nav.${area}" to both files, or remove the entry`,
+    });
+  }
+  for (const group of groups) {
+    const items = [...german.keys].filter(([key]) => key.startsWith(`${group}.items.`));
+    if (items.length === 0) continue;
+    const icons = serviceIcons[group];
+    const at = [...german.keys].find(([key]) => key.startsWith(`${group}.`))?.[1];
+    if (!icons) {
+      for (const key of allKeys) {
+        if (key === group || key.startsWith(`${group}.`) || key === `nav.${group}`) {
+          covered.add(key);
+        }
+      }
+      problems.push({
+        severity: 'warning',
+        file: german.path,
+        ...at,
+        message: `${group} is not a service area: add it to \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE}, one icon per item, to show it`,
+      });
+      continue;
+    }
+    const beyond = items
+      .map(([key]) => Number(key.split('.')[2]))
+      .filter((position) => !(position < icons.length));
+    if (beyond.length === 0) continue;
+    for (const key of allKeys) {
+      if (
+        beyond.some(
+          (position) => key.startsWith(`${group}.`) && key.split('.')[2] === String(position),
+        )
+      ) {
+        covered.add(key);
+      }
+    }
+    problems.push({
+      severity: 'warning',
+      file: german.path,
+      ...at,
+      message: `${beyond.map((position) => `"${group}.items.${position}"`).join(', ')} ${beyond.length === 1 ? 'has' : 'have'} no icon, so the page does not show ${beyond.length === 1 ? 'it' : 'them'}: \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names ${icons.length} for ${group}, one per item; add one for each`,
+    });
+  }
+  return { problems, covered };
+}
+
 /**
  * Keys the site uses that no file has (an error: the page would show the key itself), and keys a
  * file has that the site never uses (a warning: the text never shows, e.g. a sixth `carousel.5`).
  * `used` comes from the source (used-keys.ts).
  */
-export function keyUsageProblems(files: Files, used: UsedKeys): ContentProblem[] {
+export function keyUsageProblems(
+  files: Files,
+  used: UsedKeys,
+  covered: ReadonlySet<string> = new Set(),
+): ContentProblem[] {
   if (!isReadable(files)) return [];
   const missing = [...used.shown]
     .filter((key) => LANGUAGES.every((language) => !files[language].keys.has(key)))
+    .filter((key) => !covered.has(key))
     .map((key) => ({
       severity: 'error' as const,
       file: files[DEFAULT_LANGUAGE].path,
@@ -81,7 +177,7 @@ export function keyUsageProblems(files: Files, used: UsedKeys): ContentProblem[]
     }));
   const unused = LANGUAGES.flatMap((language) =>
     [...files[language].keys]
-      .filter(([key]) => !used.shown.has(key) && !used.mentioned.has(key))
+      .filter(([key]) => !used.shown.has(key) && !used.mentioned.has(key) && !covered.has(key))
       .map(([key, { line, column }]) => ({
         severity: 'warning' as const,
         file: files[language].path,
@@ -139,11 +235,13 @@ export interface ContentToCheck {
 
 /** Every problem of the content, the files' own (syntax, shape) first. */
 export function checkContent({ files, facts, businessSource, usedKeys }: ContentToCheck) {
+  const areas = serviceAreaProblems(files);
   return [
     ...LANGUAGES.flatMap((language) => files[language].problems),
     ...keyParityProblems(files),
     ...placeholderProblems(files),
-    ...(usedKeys ? keyUsageProblems(files, usedKeys) : []),
+    ...areas.problems,
+    ...(usedKeys ? keyUsageProblems(files, usedKeys, areas.covered) : []),
     ...businessFactProblems(facts, businessSource),
   ];
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { business } from '../src/content/business.ts';
+import { brotliOptions } from './brotli-options.ts';
 import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
 import { cdnHeaders, type HeaderPolicy } from './header-policy.ts';
@@ -125,13 +126,7 @@ export async function precompress(outDir: string): Promise<void> {
       if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
       const content = await readFile(file);
       const variants = await Promise.all([
-        brotli(content, {
-          params: {
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
+        brotli(content, brotliOptions(content.length)),
         gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
       ]);
       await Promise.all(

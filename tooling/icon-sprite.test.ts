@@ -17,7 +17,7 @@ describe('iconSprite', () => {
   });
 
   it('stops the build naming an icon lucide does not have', () => {
-    // @ts-expect-error -- a name outside IconName, as a typo in icon-names.ts would be
+    // @ts-expect-error -- a name outside IconName, as a typo in SERVICE_ICONS would be
     expect(() => iconSprite(['no-such-icon'])).toThrow('no-such-icon');
   });
 });

@@ -6,10 +6,22 @@ import { escapeHtml } from '../src/prerender/escape.ts';
 const SPRITE_CLASS = 'icon-sprite';
 
 /** lucide's drawing of `name` (`chart-pie`), from the public `icons` map of the `lucide` package. */
+const lucideDrawing = (name: string): IconNode | undefined =>
+  Reflect.get(
+    icons,
+    name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()),
+  ) as IconNode | undefined;
+
+/** Whether lucide has an icon of this name (`chart-pie`). */
+export const isLucideIcon = (name: string): boolean => lucideDrawing(name) !== undefined;
+
 function lucideNode(name: IconName): IconNode {
-  const exportName = name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
-  const node = Reflect.get(icons, exportName) as IconNode | undefined;
-  if (!node) throw new Error(`lucide has no icon "${name}" (https://lucide.dev/icons)`);
+  const node = lucideDrawing(name);
+  if (!node) {
+    throw new Error(
+      `lucide has no icon "${name}": check its name in SERVICE_ICONS in src/content/home-sections.ts against https://lucide.dev/icons`,
+    );
+  }
   return node;
 }
 

@@ -1,12 +1,11 @@
 /**
- * The home page's service areas, in order, each with one icon per item of its list in the
- * translation files (`consulting.items.0` …), named as in the icon set.
- * A new area or item is an entry here and its texts.
+ * The home page's service areas, in order, each with one lucide icon (https://lucide.dev/icons) per
+ * item of its list in the translation files: a new area or item is an entry here and its texts.
  */
 export const SERVICE_ICONS = {
   consulting: ['workflow', 'network', 'compass', 'chart-pie'],
   development: ['layers', 'app-window', 'code-xml', 'database-zap'],
-} as const;
+} as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type ServiceArea = keyof typeof SERVICE_ICONS;
 
@@ -28,8 +27,33 @@ export type PositionOf<List extends readonly unknown[]> = {
   [Index in keyof List]: Index extends `${infer Position extends number}` ? Position : never;
 }[number];
 
-export type ItemPosition = PositionOf<(typeof SERVICE_ICONS)[ServiceArea]>;
+/**
+ * The keys of each area's own items, paired: `consulting.items.0` to as many as that area names
+ * icons, so that an area with three items asks for no fourth.
+ */
+type AreaKey<Group extends string> = {
+  [Area in ServiceArea]: `${Area}.${Group}.${PositionOf<(typeof SERVICE_ICONS)[Area]>}`;
+}[ServiceArea];
+export type ServiceItemKey = AreaKey<'items'>;
+export type ServiceDescriptionKey = AreaKey<'descriptions'>;
+export type ServiceIconName = (typeof SERVICE_ICONS)[ServiceArea][number];
+
+export interface ServiceItem {
+  /** The key of its name (`consulting.items.0`). */
+  name: ServiceItemKey;
+  /** The key of what a client gets from it (`consulting.descriptions.0`). */
+  description: ServiceDescriptionKey;
+  icon: ServiceIconName;
+}
+
+/** An area's items, in order, with their keys in the translation files and their icons. */
+export const serviceItems = (area: ServiceArea): ServiceItem[] =>
+  SERVICE_ICONS[area].map((icon, position) => ({
+    name: `${area}.items.${position}` as ServiceItemKey,
+    description: `${area}.descriptions.${position}` as ServiceDescriptionKey,
+    icon,
+  }));
 
 /** The positions of an area's items in the translation files' lists (`consulting.items.0` …). */
-export const itemPositions = (area: ServiceArea): ItemPosition[] =>
-  SERVICE_ICONS[area].map((_icon, position) => position as ItemPosition);
+export const itemPositions = (area: ServiceArea): number[] =>
+  SERVICE_ICONS[area].map((_icon, position) => position);

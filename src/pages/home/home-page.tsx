@@ -3,8 +3,7 @@ import { Fragment } from 'react';
 import {
   HOME_SECTIONS,
   isServiceArea,
-  itemPositions,
-  SERVICE_ICONS,
+  serviceItems,
   type HomeSection,
   type ServiceArea,
 } from '../../content/home-sections.ts';
@@ -28,11 +27,12 @@ export function HomePage() {
       id={area}
       title={t(`${area}.title`)}
       lead={t(`${area}.lead`)}
-      items={itemPositions(area).map((index) => ({
-        name: t(`${area}.items.${index}`),
-        description: t(`${area}.descriptions.${index}`),
-        icon: SERVICE_ICONS[area][index],
-        lang: termLanguage(`${area}.items.${index}`),
+      // A type error here is an item with an icon but no text: `npm run check:content` names its key.
+      items={serviceItems(area).map(({ name, description, icon }) => ({
+        name: t(name),
+        description: t(description),
+        icon,
+        lang: termLanguage(name),
       }))}
     />
   );

@@ -1,0 +1,58 @@
+import { brotliCompressSync } from 'node:zlib';
+import type { Business } from '../src/content/business-schema.ts';
+import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
+import { brotliOptions } from '../tooling/brotli-options.ts';
+
+/**
+ * The byte budget's measure of a built file: its brotli size with the content hashes in file names
+ * fixed and the business facts taken out, so that only code moves it (decision 48).
+ */
+
+/** Vite's hashed names: `assets/[name]-[hash][extname]`, the hash eight letters long. */
+const HASHED_NAME = /-([\w-]{8})\.[a-z0-9]+$/i;
+const STAND_IN = 'h';
+
+/** The content hashes in the names of the build's hashed files (`index-CSyO93bq.js` gives `CSyO93bq`). */
+export function contentHashes(fileNames: readonly string[]): string[] {
+  return [
+    ...new Set(
+      fileNames.flatMap((name) => HASHED_NAME.exec(name.split('/').at(-1) ?? '')?.[1] ?? []),
+    ),
+  ];
+}
+
+/** `text` with each of `hashes` replaced by the same fixed letters, so its length stays. */
+export const withFixedHashes = (text: string, hashes: readonly string[]): string =>
+  hashes.reduce((fixed, hash) => fixed.replaceAll(hash, STAND_IN.repeat(hash.length)), text);
+
+const leafStrings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(leafStrings)
+      : [];
+
+/** Every text of the business facts, and of the privacy paragraphs the build derives from them. */
+export const factStrings = (facts: Business): string[] => [
+  ...new Set([...leafStrings(facts), ...leafStrings(hostingParagraphs(facts))]),
+];
+
+/**
+ * `text` with every string literal that is exactly one of `strings` emptied, written as the
+ * minifier writes a string: in backquotes. Longer strings first, so that none is cut into.
+ */
+export function withoutStrings(text: string, strings: readonly string[]): string {
+  return strings
+    .filter((each) => !/[`\\$]/.test(each))
+    .toSorted((a, b) => b.length - a.length)
+    .reduce((rest, each) => rest.replaceAll(`\`${each}\``, '``'), text);
+}
+
+/** What the budget counts for a text file: its brotli size as the build compresses it, without hashes and facts. */
+export function codeBytes(
+  text: string,
+  { hashes, facts = [] }: { hashes: readonly string[]; facts?: readonly string[] },
+): number {
+  const content = Buffer.from(withoutStrings(withFixedHashes(text, hashes), facts));
+  return brotliCompressSync(content, brotliOptions(content.length)).length;
+}

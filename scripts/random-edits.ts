@@ -1,0 +1,103 @@
+import type { Dictionary } from '../src/i18n/translate.ts';
+
+/*
+ * The content proof's own text edits, made as an owner makes them: a word swapped for another, a
+ * sentence added. Drawn from a seed, so that a failure can be repeated with the same edits.
+ */
+
+type Language = 'de' | 'en';
+type Texts = Readonly<Record<Language, Dictionary>>;
+/** A translation file as JSON holds it, open to change. */
+type Writable = { [key: string]: string | Writable };
+
+/** The texts the edits leave alone: the privacy statement's wording is the law's, not an owner's to vary. */
+const UNEDITED = /^privacy\./;
+/** A word an edit may swap: letters only, three at least (no `{placeholder}`, no code like "DE"). */
+const WORD = /^\p{L}{3,}$/u;
+
+export interface Edit {
+  language: Language;
+  key: string;
+  before: string;
+  after: string;
+}
+
+/** A random number generator in [0, 1) from a seed (mulberry32): the same seed, the same edits. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d_2b_79_f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** Every text of `dictionary` by its dotted key. */
+function textsOf(dictionary: Dictionary, prefix = ''): [string, string][] {
+  return Object.entries(dictionary).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : textsOf(value, `${prefix}${key}.`),
+  );
+}
+
+function setText(dictionary: Writable, key: string, text: string) {
+  const parts = key.split('.');
+  const last = parts.pop() ?? '';
+  let group = dictionary;
+  for (const part of parts) group = group[part] as Writable;
+  group[last] = text;
+}
+
+/**
+ * `words` one-word edits and `sentences` one-sentence edits of randomly chosen texts of both
+ * languages, each word taken from the same language's texts. Returns the edited copies and the
+ * edits, to be printed.
+ */
+export function randomEdits(
+  texts: Texts,
+  random: () => number,
+  { words = 4, sentences = 2 } = {},
+): { texts: Texts; edits: Edit[] } {
+  const copies = { de: structuredClone(texts.de), en: structuredClone(texts.en) } as Record<
+    Language,
+    Writable
+  >;
+  const pick = <T>(list: readonly T[]): T => {
+    const chosen = list[Math.floor(random() * list.length)];
+    if (chosen === undefined) throw new Error('Nothing to choose from for a random edit');
+    return chosen;
+  };
+  const editable = (language: Language) =>
+    textsOf(copies[language]).filter(([key]) => !UNEDITED.test(key));
+  const pool = (language: Language) =>
+    [...new Set(editable(language).flatMap(([, text]) => text.split(/\s+/)))].filter((word) =>
+      WORD.test(word),
+    );
+  const edits: Edit[] = [];
+  for (let count = 0; count < words; count += 1) {
+    const language = pick(['de', 'en'] as const);
+    const [key, before] = pick(
+      editable(language).filter(([, text]) => text.split(' ').some((word) => WORD.test(word))),
+    );
+    const parts = before.split(' ');
+    const positions = parts.flatMap((word, index) => (WORD.test(word) ? [index] : []));
+    const position = pick(positions);
+    parts[position] = pick(pool(language).filter((word) => word !== parts[position]));
+    const after = parts.join(' ');
+    setText(copies[language], key, after);
+    edits.push({ language, key, before, after });
+  }
+  for (let count = 0; count < sentences; count += 1) {
+    const language = pick(['de', 'en'] as const);
+    const [key, before] = pick(editable(language).filter(([, text]) => /[.!?]$/.test(text)));
+    const sentence = Array.from({ length: 6 + Math.floor(random() * 7) }, () =>
+      pick(pool(language)),
+    ).join(' ');
+    const after = `${before} ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+    setText(copies[language], key, after);
+    edits.push({ language, key, before, after });
+  }
+  return { texts: copies, edits };
+}
