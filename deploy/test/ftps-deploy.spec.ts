@@ -127,7 +127,7 @@ test('the same build again uploads nothing; a dry run changes nothing; a file de
   expect(dry.stdout).toMatch(/Dry run: would upload [1-9]\d* files/);
   expect(contentOf(site)).toEqual(before);
 
-  const script = readdirSync(join(site, 'assets')).find((name) => /^de-.{8}\.js$/.test(name))!;
+  const script = readdirSync(join(DIST, 'assets')).find((name) => /^de-.{8}\.js$/.test(name))!;
   rmSync(join(site, 'assets', script));
   const restored = await cli([address()]);
   expect(restored.stderr).toBe('');

@@ -150,7 +150,7 @@ test('two deploys started 0–2 s apart never leave a page naming a missing file
 test('a file deleted on the server comes back with the next deploy; --verify finds one changed', async () => {
   const site = folder('hand-deleted');
   await inProcess(DIST, site);
-  const script = readdirSync(join(site, 'assets')).find((name) => /^en-.{8}\.js$/.test(name))!;
+  const script = readdirSync(join(DIST, 'assets')).find((name) => /^en-.{8}\.js$/.test(name))!;
   rmSync(join(site, 'assets', script));
   writeFileSync(join(site, 'robots.txt'), 'cut sh');
   const again = await cli([`--dir=${DIST}`, address(site)]).done;
