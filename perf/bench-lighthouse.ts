@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { folderShowing } from '../src/app/prerendered-view.ts';
-import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
+import { ROUTES, type TitleMarker } from '../src/content/routes.ts';
 import { LANGUAGES, type Language } from '../src/i18n/language.ts';
 import { performanceTargets as targets } from './performance-targets.ts';
 import { findChromium } from '../scripts/find-chromium.ts';

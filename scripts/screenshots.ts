@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from '../perf/serve-dist.ts';
-import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
+import { HOME_ROUTE, ROUTES, type TitleMarker } from '../src/content/routes.ts';
 
 interface Shot {
   route: TitleMarker;
@@ -25,7 +25,7 @@ interface Shot {
 
 const README_SHOTS: (Shot & { file: string })[] = [
   {
-    route: 'home',
+    route: HOME_ROUTE,
     language: 'de',
     theme: 'light',
     width: 1280,
@@ -33,7 +33,7 @@ const README_SHOTS: (Shot & { file: string })[] = [
     file: 'home-desktop-light.png',
   },
   {
-    route: 'home',
+    route: HOME_ROUTE,
     language: 'de',
     theme: 'dark',
     width: 1280,
@@ -41,7 +41,7 @@ const README_SHOTS: (Shot & { file: string })[] = [
     file: 'home-desktop-dark.png',
   },
   {
-    route: 'home',
+    route: HOME_ROUTE,
     language: 'en',
     theme: 'light',
     width: 360,
@@ -49,7 +49,7 @@ const README_SHOTS: (Shot & { file: string })[] = [
     file: 'home-phone-light.png',
   },
   {
-    route: 'home',
+    route: HOME_ROUTE,
     language: 'en',
     theme: 'dark',
     width: 360,

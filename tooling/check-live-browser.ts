@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
+import { ROUTES, type TitleMarker } from '../src/content/routes.ts';
 import { STOP_CHOICE_KEY_PREFIX } from '../src/components/carousel/stop-choice.ts';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language.ts';
 import { textAt } from '../src/i18n/translate.ts';

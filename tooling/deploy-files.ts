@@ -7,6 +7,8 @@ import { palette, type BrandColours } from './brand-colors.ts';
 import { brotliOptions } from './brotli-options.ts';
 import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
+import { HOME_PATH } from '../src/content/routes.ts';
+import { hrefOf } from '../src/router/hash-history.ts';
 import { cdnHeaders, type HeaderPolicy } from './header-policy.ts';
 import { SECURITY_TXT, securityTxt } from './security-txt.ts';
 import { readBuiltTranslationFiles } from './translation-files.ts';
@@ -29,7 +31,7 @@ export function notFoundPage(
   facts: { name: string; siteUrl: string; brand: BrandColours } = business,
 ): string {
   const colours = palette('light', facts.brand.accent);
-  const home = `${new URL(facts.siteUrl).pathname}#/home`;
+  const home = `${new URL(facts.siteUrl).pathname}${hrefOf(HOME_PATH)}`;
   const texts = (language: 'de' | 'en') => {
     const translated = translatorFor(dictionaries, language);
     const t = (key: 'title' | 'heading' | 'text' | 'homeLink') =>

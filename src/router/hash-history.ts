@@ -4,6 +4,8 @@
  * side (`router.tsx`) renders from what it reports.
  */
 
+import { HOME_PATH } from '../content/routes.ts';
+
 export interface RouteLocation {
   /** `/imprint`, as written in the address (the route table decides what it shows). */
   pathname: string;
@@ -90,7 +92,6 @@ const keyOf = (state: unknown): string => {
 };
 
 /** The empty route (`#`, `#/`, no hash at all) is the home page, as the specification says. */
-export const HOME_PATH = '/home';
 const isEmptyRoute = (location: RouteLocation) => location.pathname === '/';
 
 /** Adds `item` to `set`; returns what removes it again. */
