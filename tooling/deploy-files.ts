@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { business } from '../src/content/business.ts';
 import { palette, type BrandColours } from './brand-colors.ts';
 import { brotliOptions } from './brotli-options.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/language.ts';
 import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
 import { HOME_PATH } from '../src/content/routes.ts';
@@ -32,27 +33,38 @@ export function notFoundPage(
 ): string {
   const colours = palette('light', facts.brand.accent);
   const home = `${new URL(facts.siteUrl).pathname}${hrefOf(HOME_PATH)}`;
-  const texts = (language: 'de' | 'en') => {
+  // The default language first: it is the document's, the others are marked.
+  const languages = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((each) => each !== DEFAULT_LANGUAGE)];
+  const texts = languages.map((language) => {
     const translated = translatorFor(dictionaries, language);
     const t = (key: 'title' | 'heading' | 'text' | 'homeLink') =>
       escapeHtml(translated(`notFound.${key}`, { name: facts.name }));
-    return { title: t('title'), heading: t('heading'), text: t('text'), homeLink: t('homeLink') };
-  };
-  const de = texts('de');
-  const en = texts('en');
-  const section = (language: 'de' | 'en', words: typeof de) =>
-    `<section lang="${language}">
+    return {
+      language,
+      title: t('title'),
+      heading: t('heading'),
+      text: t('text'),
+      homeLink: t('homeLink'),
+    };
+  });
+  const [first, ...others] = texts;
+  const section = (words: (typeof texts)[number]) =>
+    `<section lang="${words.language}">
       <h2>${words.heading}</h2>
       <p>${words.text}</p>
       <p><a href="${escapeHtml(home)}">${words.homeLink}</a></p>
     </section>`;
+  const heading = [
+    first!.title,
+    ...others.map((words) => `<span lang="${words.language}">· ${words.title}</span>`),
+  ].join(' ');
   return `<!doctype html>
-<html lang="de">
+<html lang="${DEFAULT_LANGUAGE}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${de.title} · ${en.title} – ${escapeHtml(facts.name)}</title>
+    <title>${texts.map((words) => words.title).join(' · ')} – ${escapeHtml(facts.name)}</title>
     <style>
       :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.5; color: ${colours.text}; background: ${colours.background}; }
       body { margin: 0; }
@@ -67,9 +79,8 @@ export function notFoundPage(
   </head>
   <body>
     <main>
-      <h1>${de.title} <span lang="en">· ${en.title}</span></h1>
-      ${section('de', de)}
-      ${section('en', en)}
+      <h1>${heading}</h1>
+      ${texts.map(section).join('\n      ')}
     </main>
   </body>
 </html>
