@@ -68,7 +68,10 @@ export function parseHashRoute(hash: string, key = 'default'): RouteLocation {
 /** The hash of an address inside the app: `/home#contact` → `#/home#contact`. */
 export const hrefOf = (to: string): string => `#${to}`;
 
-/** The element an anchor (`#contact`) names on the page, if any; a malformed escape names none. */
+/**
+ * The element an anchor (`#contact`) names on the page, if any; a malformed escape names none. The
+ * boot script inlines it by its source text, so it uses nothing but its arguments and the globals.
+ */
 export function anchorTarget(
   hash: string,
   document: Document = window.document,
