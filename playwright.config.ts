@@ -19,8 +19,8 @@ export default defineConfig({
   // the CPU, not on time; and `npm test` runs this suite and the content proof's side by side.
   workers: availableParallelism(),
   // One baseline per picture, whatever the platform: they are drawn with Debian's Chromium (the
-  // headless shell and the whole browser draw them alike) and the fonts .ci/run installs. Redraw
-  // them all with `npm run test:visual -- --update-snapshots=all`.
+  // headless shell and the whole browser draw them alike) and the fonts `npm test` installs.
+  // Redraw them all with `npm run test:visual -- --update-snapshots=all`.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   reporter: process.env.CI ? [['list'], ['github']] : 'list',

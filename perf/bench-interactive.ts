@@ -28,10 +28,8 @@ import {
 import { median } from './median.ts';
 import { startStaticServer } from './serve-dist.ts';
 import { folderShowing } from '../src/app/prerendered-view.ts';
-import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
-import type { Language } from '../src/i18n/language.ts';
-
-const LOCALES = { de: 'de-DE', en: 'en-US' } as const;
+import { ROUTES, type TitleMarker } from '../src/content/routes.ts';
+import { LOCALES, type Language } from '../src/i18n/language.ts';
 
 const { values } = parseArgs({
   options: {

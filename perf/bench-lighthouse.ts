@@ -3,8 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { folderShowing } from '../src/app/prerendered-view.ts';
-import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
-import { LANGUAGES, type Language } from '../src/i18n/language.ts';
+import { ROUTES, type TitleMarker } from '../src/content/routes.ts';
+import { LANGUAGES, LOCALES, type Language } from '../src/i18n/language.ts';
 import { performanceTargets as targets } from './performance-targets.ts';
 import { findChromium } from '../scripts/find-chromium.ts';
 import { median } from './median.ts';
@@ -26,7 +26,6 @@ import { readTranslationFiles } from '../tooling/translation-files.ts';
 const LHCI = '@lhci/cli@0.15.1';
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const BROWSER_LANGUAGE: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
 
 const { values: flags } = parseArgs({
   options: {
@@ -111,7 +110,7 @@ let collected = true;
 for (const formFactor of formFactors) {
   for (const language of languages) {
     // One browser language per collect: the root shows the page in the language the browser asks.
-    const lang = BROWSER_LANGUAGE[language];
+    const lang = LOCALES[language];
     // oxlint-disable-next-line no-await-in-loop -- one Lighthouse at a time, or the figures suffer
     collected &&= await run('npx', [
       '--yes',

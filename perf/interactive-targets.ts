@@ -2,7 +2,7 @@
  * What `npm run bench:interactive` holds each page to, and the arithmetic of its gate, apart from
  * the browser so that the rule can be read and tested on its own.
  */
-import type { TitleMarker } from '../src/app/routes.ts';
+import type { TitleMarker } from '../src/content/routes.ts';
 import { median } from './median.ts';
 import { byteCount, performanceTargets } from './performance-targets.ts';
 

@@ -12,6 +12,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPECIMENS, type Specimen } from '../e2e/support/specimens.ts';
+import type { Language } from '../src/i18n/language.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
 import { findUsedKeys } from '../tooling/used-keys.ts';
 import { copyProject, ROOT, writeFacts, writeTexts } from './content-copy.ts';
@@ -20,7 +21,7 @@ import { specimenTexts } from './specimen-texts.ts';
 const SHOWN = findUsedKeys(ROOT).shown;
 
 function build({ folder, dist, business }: Specimen) {
-  const readTexts = (language: 'de' | 'en') => {
+  const readTexts = (language: Language) => {
     const file = `${folder}/${language}.json`;
     const own = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Dictionary;
     const { texts, derived, missing } = specimenTexts(own, SHOWN);

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Business } from '../src/content/business-schema.ts';
+import { LANGUAGES, type Language } from '../src/i18n/language.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
 import { TRANSLATION_FILES } from '../tooling/translation-files.ts';
 
@@ -72,8 +73,8 @@ export function writeFacts(copy: string, facts: Business): void {
 }
 
 /** Puts `texts` in place of the copy's translation files. */
-export function writeTexts(copy: string, texts: Readonly<Record<'de' | 'en', Dictionary>>): void {
-  for (const language of ['de', 'en'] as const) {
+export function writeTexts(copy: string, texts: Readonly<Record<Language, Dictionary>>): void {
+  for (const language of LANGUAGES) {
     writeFileSync(
       join(copy, TRANSLATION_FILES[language]),
       `${JSON.stringify(texts[language], null, 2)}\n`,

@@ -38,6 +38,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { business as current } from '../src/content/business.ts';
 import type { Business } from '../src/content/business-schema.ts';
+import { LANGUAGES } from '../src/i18n/language.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
 import {
   CLOUDFLARE_PAGES,
@@ -237,7 +238,7 @@ function changeContent(copy: string) {
 
 /** The owner's values the change replaced: none of them may be left in the built site. */
 function replacedValues(): string[] {
-  const texts = (['de', 'en'] as const).flatMap((language) =>
+  const texts = LANGUAGES.flatMap((language) =>
     CHANGED_GROUPS.flatMap((path) => Object.values(groupOf(EDITED.texts[language], path))),
   );
   const facts = [

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '../src/i18n/language.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
 
 /*
@@ -5,7 +6,6 @@ import type { Dictionary } from '../src/i18n/translate.ts';
  * sentence added. Drawn from a seed, so that a failure can be repeated with the same edits.
  */
 
-type Language = 'de' | 'en';
 type Texts = Readonly<Record<Language, Dictionary>>;
 /** A translation file as JSON holds it, open to change. */
 type Writable = { [key: string]: string | Writable };
@@ -77,7 +77,7 @@ export function randomEdits(
     );
   const edits: Edit[] = [];
   for (let count = 0; count < words; count += 1) {
-    const language = pick(['de', 'en'] as const);
+    const language = pick(LANGUAGES);
     const [key, before] = pick(
       editable(language).filter(([, text]) => text.split(' ').some((word) => WORD.test(word))),
     );
@@ -90,7 +90,7 @@ export function randomEdits(
     edits.push({ language, key, before, after });
   }
   for (let count = 0; count < sentences; count += 1) {
-    const language = pick(['de', 'en'] as const);
+    const language = pick(LANGUAGES);
     const [key, before] = pick(editable(language).filter(([, text]) => /[.!?]$/.test(text)));
     const sentence = Array.from({ length: 6 + Math.floor(random() * 7) }, () =>
       pick(pool(language)),

@@ -13,11 +13,12 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from '../perf/serve-dist.ts';
-import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
+import { HOME_ROUTE, ROUTES, type TitleMarker } from '../src/content/routes.ts';
+import { LANGUAGES, LOCALES, type Language } from '../src/i18n/language.ts';
 
 interface Shot {
   route: TitleMarker;
-  language: 'de' | 'en';
+  language: Language;
   theme: 'light' | 'dark';
   width: 360 | 1280;
   fullPage: boolean;
@@ -25,7 +26,7 @@ interface Shot {
 
 const README_SHOTS: (Shot & { file: string })[] = [
   {
-    route: 'home',
+    route: HOME_ROUTE,
     language: 'de',
     theme: 'light',
     width: 1280,
@@ -33,7 +34,7 @@ const README_SHOTS: (Shot & { file: string })[] = [
     file: 'home-desktop-light.png',
   },
   {
-    route: 'home',
+    route: HOME_ROUTE,
     language: 'de',
     theme: 'dark',
     width: 1280,
@@ -41,7 +42,7 @@ const README_SHOTS: (Shot & { file: string })[] = [
     file: 'home-desktop-dark.png',
   },
   {
-    route: 'home',
+    route: HOME_ROUTE,
     language: 'en',
     theme: 'light',
     width: 360,
@@ -49,7 +50,7 @@ const README_SHOTS: (Shot & { file: string })[] = [
     file: 'home-phone-light.png',
   },
   {
-    route: 'home',
+    route: HOME_ROUTE,
     language: 'en',
     theme: 'dark',
     width: 360,
@@ -61,7 +62,7 @@ const README_SHOTS: (Shot & { file: string })[] = [
 function everyShot(): (Shot & { file: string })[] {
   const shots: (Shot & { file: string })[] = [];
   for (const route of ROUTES)
-    for (const language of ['de', 'en'] as const)
+    for (const language of LANGUAGES)
       for (const theme of ['light', 'dark'] as const)
         for (const width of [360, 1280] as const)
           shots.push({
@@ -87,7 +88,7 @@ try {
     const context = await browser.newContext({
       viewport: { width: shot.width, height: shot.width === 360 ? 740 : 800 },
       deviceScaleFactor: 1,
-      locale: shot.language === 'de' ? 'de-DE' : 'en-US',
+      locale: LOCALES[shot.language],
       colorScheme: shot.theme,
       reducedMotion: 'reduce',
     });

@@ -8,7 +8,9 @@ declare module 'virtual:content-constants' {
    * English terms (the German file has them word for word as the English one) and names marked in
    * `<area>.itemLanguages` (tooling/english-terms.ts).
    */
-  export const SERVICE_NAME_LANGUAGES: Readonly<Record<string, 'de' | 'en'>>;
+  export const SERVICE_NAME_LANGUAGES: Readonly<
+    Record<string, import('./i18n/language.ts').Language>
+  >;
   /** The privacy statement's hosting paragraphs for the owner's hosting facts. */
   export const HOSTING_PARAGRAPHS: import('./pages/privacy/hosting-paragraphs.ts').HostingParagraphs;
 }

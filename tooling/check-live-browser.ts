@@ -7,9 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { ROUTES, type TitleMarker } from '../src/app/routes.ts';
+import { ROUTES, type TitleMarker } from '../src/content/routes.ts';
 import { STOP_CHOICE_KEY_PREFIX } from '../src/components/carousel/stop-choice.ts';
-import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language.ts';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, LOCALES, type Language } from '../src/i18n/language.ts';
 import { textAt } from '../src/i18n/translate.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
 import { CHROMIUM_FLAGS, findTestChromium } from '../scripts/find-chromium.ts';
@@ -28,10 +28,7 @@ const HEADING_KEYS: Record<TitleMarker, string> = {
   privacy: 'privacy.title',
 };
 
-const BROWSERS = [
-  { lang: 'de', locale: 'de-DE' },
-  { lang: 'en', locale: 'en-US' },
-] as const;
+const BROWSERS = LANGUAGES.map((lang) => ({ lang, locale: LOCALES[lang] }));
 
 declare global {
   interface Window {
@@ -121,7 +118,7 @@ export async function checkPages(site: URL, dist: string): Promise<CheckResult[]
         JSON.parse(await readFile(join(dist, `assets/i18n/${lang}.json`), 'utf8')) as Dictionary,
       ]),
     ),
-  ) as Record<'de' | 'en', Dictionary>;
+  ) as Record<Language, Dictionary>;
   const browser = await chromium.launch({
     executablePath: findTestChromium(),
     args: CHROMIUM_FLAGS,

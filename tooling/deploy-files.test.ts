@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APACHE_CONFIG, notFoundPage, precompress, writeDeployFiles } from './deploy-files.ts';
+import { NEUTRALS } from './brand-colors.ts';
 import { cdnHeaders, headerPolicy } from './header-policy.ts';
 
 const de = {
@@ -18,7 +19,11 @@ const de = {
 const en = {
   notFound: { title: 'Page not found', heading: 'Does not exist', homeLink: 'To the home page' },
 };
-const facts = { name: 'Muster & Co', siteUrl: 'https://example.com/firma/' };
+const facts = {
+  name: 'Muster & Co',
+  siteUrl: 'https://example.com/firma/',
+  brand: { accent: '#0b5cad', accentDark: '#7ab8f5' },
+};
 
 let outDir: string;
 beforeEach(async () => {
@@ -54,6 +59,16 @@ describe('notFoundPage', () => {
     ]);
     expect(html).toContain('>Zur Startseite</a>');
     expect(html).toContain('>To the home page</a>');
+  });
+
+  it("takes its colours from the owner's brand: a new accent colours its links and focus ring", () => {
+    const accent = '#8a2be2';
+    const page = notFoundPage({ de, en }, { ...facts, brand: { ...facts.brand, accent } });
+    expect(page).toContain(`a { color: ${accent}; }`);
+    expect(page).toContain(`outline: 3px solid ${accent};`);
+    expect(page).not.toContain(facts.brand.accent);
+    expect(page).toContain(`color: ${NEUTRALS.light.text};`);
+    expect(page).toContain(`background: ${NEUTRALS.light.background};`);
   });
 
   it('needs nothing the Content-Security-Policy forbids, and no second request', () => {

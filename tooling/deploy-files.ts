@@ -3,9 +3,13 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { business } from '../src/content/business.ts';
+import { palette, type BrandColours } from './brand-colors.ts';
 import { brotliOptions } from './brotli-options.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/language.ts';
 import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
+import { HOME_PATH } from '../src/content/routes.ts';
+import { hrefOf } from '../src/router/hash-history.ts';
 import { cdnHeaders, type HeaderPolicy } from './header-policy.ts';
 import { SECURITY_TXT, securityTxt } from './security-txt.ts';
 import { readBuiltTranslationFiles } from './translation-files.ts';
@@ -20,50 +24,63 @@ export const NOT_FOUND_PAGE = '404.html';
  * The not-found page: static, both languages, no script (the CSP allows no inline script but the
  * boot script's hash) and no other request, so it works at any depth of any path. Its links go to
  * the path of the configured `siteUrl`, not to `./`: the page is served under the address that was
- * not found (`/assets/nope.js`), where `./` would mean `/assets/`.
+ * not found (`/assets/nope.js`), where `./` would mean `/assets/`. Its colours are the site's light
+ * theme, from the owner's brand, so that a new accent reaches this page too.
  */
 export function notFoundPage(
   dictionaries: Dictionaries,
-  facts: { name: string; siteUrl: string } = business,
+  facts: { name: string; siteUrl: string; brand: BrandColours } = business,
 ): string {
-  const home = `${new URL(facts.siteUrl).pathname}#/home`;
-  const texts = (language: 'de' | 'en') => {
+  const colours = palette('light', facts.brand.accent);
+  const home = `${new URL(facts.siteUrl).pathname}${hrefOf(HOME_PATH)}`;
+  // The default language first: it is the document's, the others are marked.
+  const languages = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((each) => each !== DEFAULT_LANGUAGE)];
+  const texts = languages.map((language) => {
     const translated = translatorFor(dictionaries, language);
     const t = (key: 'title' | 'heading' | 'text' | 'homeLink') =>
       escapeHtml(translated(`notFound.${key}`, { name: facts.name }));
-    return { title: t('title'), heading: t('heading'), text: t('text'), homeLink: t('homeLink') };
-  };
-  const de = texts('de');
-  const en = texts('en');
-  const section = (language: 'de' | 'en', words: typeof de) =>
-    `<section lang="${language}">
+    return {
+      language,
+      title: t('title'),
+      heading: t('heading'),
+      text: t('text'),
+      homeLink: t('homeLink'),
+    };
+  });
+  const [first, ...others] = texts;
+  const section = (words: (typeof texts)[number]) =>
+    `<section lang="${words.language}">
       <h2>${words.heading}</h2>
       <p>${words.text}</p>
       <p><a href="${escapeHtml(home)}">${words.homeLink}</a></p>
     </section>`;
+  const heading = [
+    first!.title,
+    ...others.map((words) => `<span lang="${words.language}">· ${words.title}</span>`),
+  ].join(' ');
   return `<!doctype html>
-<html lang="de">
+<html lang="${DEFAULT_LANGUAGE}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${de.title} · ${en.title} – ${escapeHtml(facts.name)}</title>
+    <title>${texts.map((words) => words.title).join(' · ')} – ${escapeHtml(facts.name)}</title>
     <style>
-      :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.5; color: #1a1a1a; background: #fff; }
+      :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.5; color: ${colours.text}; background: ${colours.background}; }
       body { margin: 0; }
       main { max-width: 36rem; margin: 0 auto; padding: 3rem 1.25rem; }
+      h1, h2 { color: ${colours.heading}; }
       h1 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 2rem; }
       h2 { font-size: 1.25rem; margin: 0 0 0.5rem; }
-      section + section { margin-top: 2rem; padding-top: 2rem; border-top: 1px solid #ccc; }
-      a { color: #0b5cad; }
-      a:focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
+      section + section { margin-top: 2rem; padding-top: 2rem; border-top: 1px solid ${colours.border}; }
+      a { color: ${colours.accent}; }
+      a:focus-visible { outline: 3px solid ${colours.accent}; outline-offset: 2px; }
     </style>
   </head>
   <body>
     <main>
-      <h1>${de.title} <span lang="en">· ${en.title}</span></h1>
-      ${section('de', de)}
-      ${section('en', en)}
+      <h1>${heading}</h1>
+      ${texts.map(section).join('\n      ')}
     </main>
   </body>
 </html>

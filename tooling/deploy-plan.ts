@@ -1,3 +1,5 @@
+import { HASHED_FILE } from './header-policy.ts';
+
 /**
  * What a deploy does, decided before it touches the server: which files go up in which order,
  * what is deleted, and the manifest the server keeps of what this tool published there.
@@ -104,7 +106,7 @@ export const STAGES = ['assets', 'files', 'documents'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** Vite's content-named files, as the server configurations cache them, and their .br/.gz. */
-const HASHED = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+(\.br|\.gz)?$/;
+const HASHED = new RegExp(`^${HASHED_FILE}(\\.br|\\.gz)?$`);
 const DOCUMENT = /\.html(\.br|\.gz)?$/;
 
 /**

@@ -11,6 +11,7 @@ import {
   planDeploy,
   serializeManifest,
   stageOf,
+  STAGES,
   temporaryName,
   type LocalFile,
   type Manifest,
@@ -310,7 +311,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
         await session.mkdir(folder);
       }
     }
-    for (const stage of ['assets', 'files', 'documents'] as const) {
+    for (const stage of STAGES) {
       const batch = plan.uploads.filter((file) => stageOf(file.path) === stage);
       documentsStarted ||= stage === 'documents' && batch.length > 0;
       // oxlint-disable-next-line no-await-in-loop -- a stage starts when the one before is complete

@@ -35,10 +35,14 @@ export interface HeaderPolicy {
 }
 
 /**
- * The request paths of the content-hashed files: directly in `assets/`, `name-XXXXXXXX.ext`.
+ * A content-hashed file, relative to the site's root: directly in `assets/`, `name-XXXXXXXX.ext`.
  * `assets/i18n/*.json` keeps its name from `public/`, so it is revalidated like everything else.
+ * One pattern for what is cached for a year and what a deploy sends first, so they cannot differ.
  */
-export const HASHED_ASSET_PATH = '^/assets/[^/]+-[A-Za-z0-9_-]{8}\\.[A-Za-z0-9]+$';
+export const HASHED_FILE = 'assets/[^/]+-[A-Za-z0-9_-]{8}\\.[A-Za-z0-9]+';
+
+/** The request paths of the content-hashed files. */
+export const HASHED_ASSET_PATH = `^/${HASHED_FILE}$`;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -158,7 +162,7 @@ export function apacheHeaderBlock(policy: HeaderPolicy): string {
     return `${comments(header.why, indent)}${indent}Header always set ${header.name} ${quoted(header.value)}${condition}\n`;
   });
   // Apache matches the file's path on disk, which ends in the request path (or its .br/.gz).
-  const hashedFile = `${HASHED_ASSET_PATH.slice(1, -1)}(\\.br|\\.gz)?$`;
+  const hashedFile = `/${HASHED_FILE}(\\.br|\\.gz)?$`;
   return `${APACHE_BLOCK_BEGIN}: ${GENERATED}
 <IfModule mod_headers.c>
 ${lines.join('')}

@@ -1,4 +1,5 @@
-import type { LegalRoute } from '../src/app/routes.ts';
+import { HOME_PATH, pathOf, type LegalRoute } from '../src/content/routes.ts';
+import { hrefOf } from '../src/router/hash-history.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
 
 /**
@@ -20,9 +21,10 @@ export const NOSCRIPT_CSS =
 export function legalArticle(pageHtml: string, route: LegalRoute): string {
   const article = /<article\b[\s\S]*<\/article>/.exec(pageHtml)?.[0];
   if (!article) throw new Error(`Cannot prerender: the ${route} page has no <article>.`);
-  const close = /<a\b[^>]*\shref="#\/home"[^>]*>[\s\S]*?<\/a>/;
+  const home = hrefOf(HOME_PATH).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const close = new RegExp(`<a\\b[^>]*\\shref="${home}"[^>]*>[\\s\\S]*?<\\/a>`);
   if (!close.test(article)) throw new Error(`Cannot prerender: the ${route} page has no close X.`);
-  return article.replace(close, '').replace(/^<article\b/, `<article id="/${route}"`);
+  return article.replace(close, '').replace(/^<article\b/, `<article id="${pathOf(route)}"`);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import type { Language } from '../src/i18n/language.ts';
 import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { APP_ROOT_CLASS } from '../src/app/prerendered-view.ts';
-import { LEGAL_ROUTES } from '../src/app/routes.ts';
+import { LEGAL_ROUTES } from '../src/content/routes.ts';
 import { minifySync, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';

@@ -4,7 +4,6 @@ import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { business, legalName } from '../src/content/business.ts';
 import { translate, type TranslationParams } from '../src/i18n/translate.ts';
-import { OG_LOCALES } from '../src/app/meta-texts.ts';
 import {
   THEME_COLOR,
   headTags,
@@ -85,7 +84,9 @@ describe('searchAndSharing: the head of index.html', () => {
       expect(alternates).toEqual([`x-default ${site}`, `de ${site}de/`, `en ${site}en/`]);
       expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(self);
       expect(content(head, 'meta[property="og:url"]')).toBe(self);
-      expect(content(head, 'meta[property="og:locale"]')).toBe(OG_LOCALES[language]);
+      expect(content(head, 'meta[property="og:locale"]')).toBe(
+        { de: 'de_DE', en: 'en_US' }[language],
+      );
       expect(content(head, 'meta[name="description"]')).toBe(
         content(head, 'meta[property="og:description"]'),
       );
@@ -97,7 +98,7 @@ describe('searchAndSharing: the head of index.html', () => {
       expect(data['inLanguage']).toBe(language);
     }
     const english = parse(`<head>${headTags(business, dictionaries, 'en').join('')}</head>`);
-    expect(content(english, 'meta[property="og:locale:alternate"]')).toBe(OG_LOCALES.de);
+    expect(content(english, 'meta[property="og:locale:alternate"]')).toBe('de_DE');
     expect(content(english, 'meta[name="description"]')).not.toBe(
       content(page, 'meta[name="description"]'),
     );

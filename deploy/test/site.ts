@@ -5,6 +5,7 @@ import { checkServerIdentity, type PeerCertificate } from 'node:tls';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptsOf } from '../../tooling/content-security-policy.ts';
+import { HASHED_FILE } from '../../tooling/header-policy.ts';
 import { REPO_ROOT } from './servers.ts';
 
 /** What the deploy tests share: where the servers are, what they serve, a plain HTTP client. */
@@ -52,14 +53,12 @@ export function siteRoot(): string {
   return root;
 }
 
-/** Vite's content-hashed output names: `index-B1a2c3D4.js`. */
-export const HASHED_NAME = /^[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
-
 /** The hashed files of the build, e.g. `assets/index-B1a2c3D4.js`. */
 export function hashedAssets(): string[] {
+  const hashed = new RegExp(`^${HASHED_FILE}$`);
   return readdirSync(join(siteRoot(), 'assets'))
-    .filter((name) => HASHED_NAME.test(name))
-    .map((name) => `assets/${name}`);
+    .map((name) => `assets/${name}`)
+    .filter((path) => hashed.test(path));
 }
 
 /** The built JavaScript entry, which is large enough to be precompressed. */

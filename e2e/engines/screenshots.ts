@@ -8,7 +8,7 @@
 // One page after another: each picture waits for its page, and the engines share two cores.
 /* oxlint-disable no-await-in-loop */
 import { mkdirSync } from 'node:fs';
-import { ROUTES } from '../../src/app/routes.ts';
+import { ROUTES } from '../../src/content/routes.ts';
 import { launchFirefox, launchWebKit } from './engines.ts';
 import { startSite } from './site.ts';
 

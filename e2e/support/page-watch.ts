@@ -20,7 +20,7 @@ export function watchRequests(context: BrowserContext): string[] {
   return urls;
 }
 
-export { LEGAL_ROUTES, ROUTES, type TitleMarker as RouteName } from '../../src/app/routes.ts';
+export { LEGAL_ROUTES, ROUTES, type TitleMarker as RouteName } from '../../src/content/routes.ts';
 
 /** The two browsers the site must serve: a German one and an English one. */
 export const BROWSER_LANGUAGES = [

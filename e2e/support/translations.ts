@@ -1,7 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files.ts';
 import { textAt } from '../../src/i18n/translate.ts';
-import type { TitleMarker } from '../../src/app/routes.ts';
+import type { TitleMarker } from '../../src/content/routes.ts';
 import { business } from '../../src/content/business.ts';
 import { HOME_SECTIONS, itemPositions, SERVICE_AREAS } from '../../src/content/home-sections.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/i18n-context.ts';
-import { pageTitle, type TitleMarker } from './routes.ts';
+import { pageTitle, type TitleMarker } from '../content/routes.ts';
 
 /**
  * Keeps `document.title` in step with the page and language. An effect rather than React 19's

@@ -10,6 +10,7 @@ import { NoScriptTarget } from '../router/no-script-target.tsx';
 import { useRouteFocus } from '../router/route-focus.ts';
 import { useScrollRestoration } from '../router/scroll-restoration.ts';
 import { scrollKey } from './scroll-key.ts';
+import { HOME_PATH, HOME_ROUTE } from '../content/routes.ts';
 
 const MAIN_ID = 'main';
 
@@ -29,9 +30,9 @@ export function Layout() {
       <DocumentTitle marker={marker} />
       <DocumentMeta />
       {/* The links home (the brand) lead to the top without JavaScript too. */}
-      <NoScriptTarget to="/home" />
+      <NoScriptTarget to={HOME_PATH} />
       <SkipLink targetId={MAIN_ID} />
-      <SiteHeader brandIsHeading={marker === 'home'} />
+      <SiteHeader brandIsHeading={marker === HOME_ROUTE} />
       <main id={MAIN_ID} tabIndex={-1}>
         <Page />
       </main>

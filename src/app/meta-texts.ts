@@ -1,8 +1,8 @@
 import type { I18n } from '../i18n/i18n-context.ts';
-import type { Language } from '../i18n/language.ts';
+import { LANGUAGES, LOCALES, type Language } from '../i18n/language.ts';
 
-/** Open Graph names languages with their region. */
-export const OG_LOCALES: Readonly<Record<Language, string>> = { de: 'de_DE', en: 'en_US' };
+/** Open Graph writes a locale with an underscore: `de_DE`. */
+export const ogLocale = (language: Language): string => LOCALES[language].replace('-', '_');
 
 /** A `<meta>` tag that changes with the language: `name="…"` or, for Open Graph, `property="…"`. */
 export interface LanguageMetaTag {
@@ -24,13 +24,16 @@ export function languageMetaTags(
   const title = t('meta.title', { name: businessName });
   const description = t('meta.description', { name: businessName });
   const imageAlt = t('meta.imageAlt', { name: businessName, tagline: t('header.tagline') });
-  const other: Language = language === 'de' ? 'en' : 'de';
   return [
     { attribute: 'name', key: 'description', content: description },
     { attribute: 'property', key: 'og:title', content: title },
     { attribute: 'property', key: 'og:description', content: description },
-    { attribute: 'property', key: 'og:locale', content: OG_LOCALES[language] },
-    { attribute: 'property', key: 'og:locale:alternate', content: OG_LOCALES[other] },
+    { attribute: 'property', key: 'og:locale', content: ogLocale(language) },
+    ...LANGUAGES.filter((other) => other !== language).map((other): LanguageMetaTag => ({
+      attribute: 'property',
+      key: 'og:locale:alternate',
+      content: ogLocale(other),
+    })),
     { attribute: 'property', key: 'og:image:alt', content: imageAlt },
     { attribute: 'name', key: 'twitter:title', content: title },
     { attribute: 'name', key: 'twitter:description', content: description },

@@ -3,7 +3,7 @@ import { HomePage } from '../pages/home/home-page.tsx';
 import { ImprintPage } from '../pages/imprint/imprint-page.tsx';
 import { PrivacyPage } from '../pages/privacy/privacy-page.tsx';
 import { useLocation } from '../router/router.tsx';
-import { matchRoute, type TitleMarker } from './routes.ts';
+import { matchRoute, type TitleMarker } from '../content/routes.ts';
 
 /**
  * The page each route shows. The routes themselves (the list, which path shows which, the tab's

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/language.ts';
-import type { TitleMarker } from './routes.ts';
+import { HOME_ROUTE, type TitleMarker } from '../content/routes.ts';
 
 /** One prerendered page: a route in a language, e.g. `en-imprint`. */
 export type ViewName = `${Language}-${TitleMarker}`;
@@ -14,7 +14,7 @@ export const viewName = (language: Language, marker: TitleMarker): ViewName =>
  * there.
  */
 export const rootCarries = (language: Language, page: TitleMarker): boolean =>
-  language === DEFAULT_LANGUAGE || page === 'home';
+  language === DEFAULT_LANGUAGE || page === HOME_ROUTE;
 
 /** Where a visitor in `language` is shown `page`, relative to the root: `''` or `en/`. */
 export const folderShowing = (language: Language, page: TitleMarker): string =>

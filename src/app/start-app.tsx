@@ -11,7 +11,7 @@ import {
   viewName,
 } from './prerendered-view.ts';
 import { createHashHistory } from '../router/hash-history.ts';
-import { matchRoute } from './routes.ts';
+import { matchRoute } from '../content/routes.ts';
 
 const logError = (error: unknown) => console.error('The website failed to start:', error);
 

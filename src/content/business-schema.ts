@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EU_EEA_COUNTRIES } from './eu-eea.ts';
+import { LANGUAGES } from '../i18n/language.ts';
 
 const text = (what: string) => z.string().trim().min(1, `must not be empty (${what})`);
 
@@ -56,11 +57,11 @@ const retentionDays = (example: string) =>
     .min(1, 'must be at least 1 day')
     .max(365, 'must be at most 365 days; logs are kept for days or weeks, not years');
 
-/** The names a country goes by in an address: its code, its German and English names ("USA" too). */
+/** The names a country goes by in an address: its code, its names in the site's languages ("USA" too). */
 function countryNames(code: string): string[] {
   // A malformed code is reported by its own field; the address is not checked against it.
   if (!/^[A-Z]{2}$/.test(code)) return [];
-  const names = ['de', 'en'].map((language) =>
+  const names = LANGUAGES.map((language) =>
     new Intl.DisplayNames([language], { type: 'region' }).of(code),
   );
   return [code, ...(code === 'US' ? ['USA'] : []), ...names].filter(

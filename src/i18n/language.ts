@@ -2,6 +2,12 @@ export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de';
 
+/**
+ * Each language with a region, as a browser that prefers it names its locale (`de-DE`): the
+ * tools visit the site as such a browser, and the sharing tags name the page's locale by it.
+ */
+export const LOCALES = { de: 'de-DE', en: 'en-US' } as const satisfies Record<Language, string>;
+
 /** The dictionaries a text is looked up in, in order: the language itself, then German. */
 export const lookupOrder = (language: Language): Language[] =>
   language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];

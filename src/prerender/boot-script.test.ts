@@ -6,7 +6,7 @@ import {
   VIEW_ATTRIBUTE,
 } from '../app/prerendered-view.ts';
 import { readStopChoice } from '../components/carousel/stop-choice.ts';
-import { matchRoute } from '../app/routes.ts';
+import { matchRoute } from '../content/routes.ts';
 import {
   detectLanguage,
   LANGUAGE_STORAGE_KEY,

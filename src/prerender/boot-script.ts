@@ -5,7 +5,7 @@ import {
   STARTED_ATTRIBUTE,
   VIEW_ATTRIBUTE,
 } from '../app/prerendered-view.ts';
-import { HOME_ROUTE, ROUTES, routeOf } from '../app/routes.ts';
+import { HOME_ROUTE, ROUTES, routeOf } from '../content/routes.ts';
 import { DICTIONARY_URL_PATTERN } from '../i18n/dictionaries.ts';
 import {
   DEFAULT_LANGUAGE,

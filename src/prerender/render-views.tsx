@@ -14,7 +14,7 @@ import {
   viewName,
   type ViewName,
 } from '../app/prerendered-view.ts';
-import { pageTitle, ROUTES, type TitleMarker } from '../app/routes.ts';
+import { pageTitle, ROUTES, type TitleMarker } from '../content/routes.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, lookupOrder, type Language } from '../i18n/language.ts';
 import type { AddressLanguage } from '../i18n/language-address.ts';
 import { translatorFor, type Dictionaries } from '../i18n/translator.ts';

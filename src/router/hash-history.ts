@@ -4,6 +4,8 @@
  * side (`router.tsx`) renders from what it reports.
  */
 
+import { HOME_PATH } from '../content/routes.ts';
+
 export interface RouteLocation {
   /** `/imprint`, as written in the address (the route table decides what it shows). */
   pathname: string;
@@ -66,7 +68,10 @@ export function parseHashRoute(hash: string, key = 'default'): RouteLocation {
 /** The hash of an address inside the app: `/home#contact` → `#/home#contact`. */
 export const hrefOf = (to: string): string => `#${to}`;
 
-/** The element an anchor (`#contact`) names on the page, if any; a malformed escape names none. */
+/**
+ * The element an anchor (`#contact`) names on the page, if any; a malformed escape names none. The
+ * boot script inlines it by its source text, so it uses nothing but its arguments and the globals.
+ */
 export function anchorTarget(
   hash: string,
   document: Document = window.document,
@@ -90,7 +95,6 @@ const keyOf = (state: unknown): string => {
 };
 
 /** The empty route (`#`, `#/`, no hash at all) is the home page, as the specification says. */
-export const HOME_PATH = '/home';
 const isEmptyRoute = (location: RouteLocation) => location.pathname === '/';
 
 /** Adds `item` to `set`; returns what removes it again. */

@@ -14,7 +14,7 @@ export const EU_SERVER = {
   accessLogRetentionDays: 14,
 } as const satisfies Business['hosting'];
 
-/** A server the owner runs itself, in Austria: no processor. */
+/** Hardware the owner owns or runs on its own premises, in Austria: no processor. */
 export const OWN_SERVER = {
   kind: 'own-server',
   country: 'AT',

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from '../../router/router.tsx';
 import { business } from '../../content/business.ts';
+import { LEGAL_ROUTES, pathOf } from '../../content/routes.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import styles from './site-footer.module.css';
 
@@ -18,12 +19,11 @@ export function SiteFooter() {
         <p>{t('footer.copyright', { year, name: business.name, legalForm: business.legalForm })}</p>
         <nav aria-label={t('footer.navLabel')}>
           <ul className={styles.links}>
-            <li>
-              <Link to="/imprint">{t('footer.imprint')}</Link>
-            </li>
-            <li>
-              <Link to="/privacy">{t('footer.privacy')}</Link>
-            </li>
+            {LEGAL_ROUTES.map((route) => (
+              <li key={route}>
+                <Link to={pathOf(route)}>{t(`footer.${route}`)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,4 +1,5 @@
 import { HOME_SECTIONS } from '../../content/home-sections.ts';
+import { HOME_PATH } from '../../content/routes.ts';
 import { Link } from '../../router/router.tsx';
 import { business } from '../../content/business.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
@@ -22,7 +23,7 @@ export function SiteHeader({ brandIsHeading }: { brandIsHeading: boolean }) {
     <header className={styles.siteHeader}>
       <div className={styles.bar}>
         <Brand className={styles.brand}>
-          <Link to="/home" className={styles.brandLink}>
+          <Link to={HOME_PATH} className={styles.brandLink}>
             <BrandMark />
             <span className={styles.brandText}>
               <span className={styles.name}>{business.name}</span>
@@ -38,7 +39,9 @@ export function SiteHeader({ brandIsHeading }: { brandIsHeading: boolean }) {
           <ul>
             {HOME_SECTIONS.map((section) => (
               <li key={section}>
-                <Link to={`/home#${section}`}>{t(`nav.${section}` satisfies TranslationKey)}</Link>
+                <Link to={`${HOME_PATH}#${section}`}>
+                  {t(`nav.${section}` satisfies TranslationKey)}
+                </Link>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { Icon } from '../../components/icon/icon.tsx';
 import { Link } from '../../router/router.tsx';
 import { Carousel } from '../../components/carousel/carousel.tsx';
 import { business } from '../../content/business.ts';
+import { HOME_PATH } from '../../content/routes.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import pill from '../../styles/pill-link.module.css';
 import styles from './hero.module.css';
@@ -28,7 +29,7 @@ export function Hero() {
         playLabel={t('intro.play')}
       />
       <p className={styles.actions}>
-        <Link to="/home#contact" className={`${pill.pill} ${styles.cta}`}>
+        <Link to={`${HOME_PATH}#contact`} className={`${pill.pill} ${styles.cta}`}>
           {t('hero.cta')}
           <Icon name="arrow-right" className={styles.ctaIcon} />
         </Link>

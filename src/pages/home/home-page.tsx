@@ -7,6 +7,7 @@ import {
   type HomeSection,
   type ServiceArea,
 } from '../../content/home-sections.ts';
+import { HOME_PATH } from '../../content/routes.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { NoScriptTarget } from '../../router/no-script-target.tsx';
 import { ContactBlock } from './contact-block.tsx';
@@ -42,7 +43,7 @@ export function HomePage() {
     id === 'intro' ? <Hero /> : isServiceArea(id) ? serviceList(id) : <ContactBlock />;
   return HOME_SECTIONS.map((id) => (
     <Fragment key={id}>
-      <NoScriptTarget to={`/home#${id}`} />
+      <NoScriptTarget to={`${HOME_PATH}#${id}`} />
       {section(id)}
     </Fragment>
   ));

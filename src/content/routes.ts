@@ -1,15 +1,21 @@
-import { business } from '../content/business.ts';
+import { business } from './business.ts';
 import type { I18n } from '../i18n/i18n-context.ts';
 
 /**
  * The specification's routes, `#/home`, `#/imprint` and `#/privacy`, each named by its title
- * marker; the app, the prerender and the boot script read them here.
+ * marker; every part that links to a page or decides which one shows reads them here.
  */
 export const ROUTES = ['home', 'imprint', 'privacy'] as const;
 export type TitleMarker = (typeof ROUTES)[number];
 
 /** The route of the empty address and of any unknown one. */
 export const HOME_ROUTE = 'home' satisfies TitleMarker;
+
+/** The path inside the app that shows a route, as links write it: `/imprint`. */
+export const pathOf = <Route extends TitleMarker>(route: Route): `/${Route}` => `/${route}`;
+
+/** The home page's path: `/home`, and `/home#contact` with a section's anchor. */
+export const HOME_PATH = pathOf(HOME_ROUTE);
 
 /** The legal pages, which the footer links to from every page. */
 export type LegalRoute = Exclude<TitleMarker, typeof HOME_ROUTE>;
