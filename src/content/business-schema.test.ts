@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { business } from './business.ts';
-import { validateBusiness } from './business-schema.ts';
+import { businessProblems, validateBusiness } from './business-schema.ts';
+import {
+  EK,
+  GBR,
+  GMBH,
+  GMBH_CO_KG,
+  OHG,
+  PARTG,
+  SOLE_TRADER,
+  UG,
+} from '../test/legal-form-examples.ts';
 import {
   CLOUDFLARE_PAGES,
   EU_MAILBOX,
@@ -239,11 +249,131 @@ describe('validateBusiness', () => {
     });
   });
 
-  it('accepts an HRA number for a partnership, not for a GmbH', () => {
-    const partnership = { ...business, legalForm: 'OHG', registerNumber: 'HRA 4711' };
-    expect(validateBusiness(partnership).registerNumber).toBe('HRA 4711');
-    const limitedPartnership = { ...partnership, legalForm: 'GmbH & Co. KG' };
-    expect(validateBusiness(limitedPartnership).registerNumber).toBe('HRA 4711');
+  describe('the legal forms', () => {
+    it.each([
+      ['a GmbH', GMBH],
+      ['a UG (haftungsbeschränkt) without VAT id', UG],
+      ['a GmbH & Co. KG', GMBH_CO_KG],
+      ['an e.K.', EK],
+      ['a sole trader', SOLE_TRADER],
+      ['a GbR', GBR],
+      ['an OHG', OHG],
+      ['a PartG', PARTG],
+    ])('accepts %s with the fields its imprint needs', (_form, facts) => {
+      expect(businessProblems(facts)).toEqual([]);
+    });
+
+    const { generalPartner: _generalPartner, ...kgWithoutPartner } = GMBH_CO_KG;
+    it.each([
+      // § 5a(1) GmbHG: the firm must carry "Unternehmergesellschaft (haftungsbeschränkt)" or "UG (haftungsbeschränkt)".
+      [
+        '"UG" alone',
+        { ...UG, legalForm: 'UG' },
+        'legalForm',
+        /"UG \(haftungsbeschränkt\)" in full/,
+      ],
+      [
+        'a form the law does not know',
+        { ...GMBH, legalForm: 'Ltd' },
+        'legalForm',
+        /must be one of/,
+      ],
+      [
+        'a GmbH entered in part A',
+        { ...GMBH, registerNumber: 'HRA 12345' },
+        'registerNumber',
+        /must be an HRB number/,
+      ],
+      [
+        'a GmbH without managing directors',
+        { ...GMBH, managingDirectors: undefined },
+        'managingDirectors',
+        /at least one managing director/,
+      ],
+      [
+        'a KG of a GmbH without its general partner',
+        kgWithoutPartner,
+        'generalPartner',
+        /persönlich haftende Gesellschafterin/,
+      ],
+      [
+        'a GmbH & Co. KG with managing directors of its own',
+        { ...GMBH_CO_KG, managingDirectors: ['Max Mustermann'] },
+        'managingDirectors',
+        /generalPartner\.managingDirectors/,
+      ],
+      [
+        'a GmbH & Co. KG entered in part B',
+        { ...GMBH_CO_KG, registerNumber: 'HRB 34567' },
+        'registerNumber',
+        /must be an HRA number/,
+      ],
+      [
+        'a general partner entered in part A',
+        {
+          ...GMBH_CO_KG,
+          generalPartner: { ...GMBH_CO_KG.generalPartner, registerNumber: 'HRA 1' },
+        },
+        'generalPartner.registerNumber',
+        /HRB/,
+      ],
+      [
+        'a plain KG with a company as general partner',
+        { ...GMBH_CO_KG, legalForm: 'KG' },
+        'generalPartner',
+        /"GmbH & Co\. KG"/,
+      ],
+      [
+        'managing directors for a sole trader',
+        { ...SOLE_TRADER, managingDirectors: ['Max Mustermann'] },
+        'managingDirectors',
+        /sole trader has no managing directors/,
+      ],
+      [
+        'a register entry for a sole trader',
+        { ...SOLE_TRADER, registerNumber: 'HRA 1', registerCourt: 'Amtsgericht Musterstadt' },
+        'registerNumber',
+        /no register entry/,
+      ],
+      [
+        'an e.K. without its register entry',
+        { ...EK, registerNumber: undefined },
+        'registerNumber',
+        /HRA 12345/,
+      ],
+      [
+        'a GbR with one partner',
+        { ...GBR, partners: ['Max Mustermann'] },
+        'partners',
+        /at least 2/,
+      ],
+      [
+        'a PartG entered in the commercial register',
+        { ...PARTG, registerNumber: 'HRA 1234' },
+        'registerNumber',
+        /partnership register/,
+      ],
+      [
+        'a malformed Wirtschafts-Identifikationsnummer',
+        { ...UG, economicId: 'DE123456789' },
+        'economicId',
+        /five digits/,
+      ],
+    ])('refuses %s, naming the field', (_what, facts, field, message) => {
+      const problems = businessProblems(facts).filter((problem) => problem.field === field);
+      expect(problems.map((problem) => problem.message).join('\n')).toMatch(message);
+    });
+
+    it('reports a misnamed field and a wrong form in one run', () => {
+      const { managingDirectors, ...rest } = GMBH;
+      const fields = businessProblems({
+        ...rest,
+        legalForm: 'UG',
+        managingDirector: managingDirectors,
+      }).map((problem) => problem.field);
+      expect(fields).toContain('legalForm');
+      expect(fields).toContain('(the whole object)');
+    });
   });
 
   it('accepts several managing directors', () => {

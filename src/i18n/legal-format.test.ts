@@ -26,17 +26,26 @@ describe('formatDay', () => {
 
 describe('managingDirectorsLine', () => {
   it('names one managing director with the singular label', () => {
-    expect(managingDirectorsLine(translator(german), ['Anna Beispiel'], 'de')).toBe(
+    expect(managingDirectorsLine(translator(german), ['Anna Beispiel'], 'de', 'masculine')).toBe(
       german.imprint.managingDirector.replace('{names}', 'Anna Beispiel'),
     );
-    expect(managingDirectorsLine(translator(english), ['Anna Beispiel'], 'en')).toBe(
+    expect(managingDirectorsLine(translator(english), ['Anna Beispiel'], 'en', 'masculine')).toBe(
       english.imprint.managingDirector.replace('{names}', 'Anna Beispiel'),
     );
   });
 
   it('names several with the plural label', () => {
-    expect(managingDirectorsLine(translator(english), ['A B', 'C D'], 'en')).toBe(
+    expect(managingDirectorsLine(translator(english), ['A B', 'C D'], 'en', 'masculine')).toBe(
       english.imprint.managingDirectors.replace('{names}', 'A B and C D'),
+    );
+  });
+
+  it('says "Geschäftsführung" unless the owner chose a word, and "Geschäftsführerin" when chosen', () => {
+    expect(managingDirectorsLine(translator(german), ['Erika Musterfrau'], 'de')).toBe(
+      'Geschäftsführung: Erika Musterfrau',
+    );
+    expect(managingDirectorsLine(translator(german), ['Erika Musterfrau'], 'de', 'feminine')).toBe(
+      'Geschäftsführerin: Erika Musterfrau',
     );
   });
 });

@@ -19,12 +19,33 @@ export function formatDay(isoDay: string, language: Language): string {
   );
 }
 
-/** "Geschäftsführer: Max Mustermann": the imprint's line for the GmbH's managing director(s). */
+/** The word the owner chose for the role; unset, the neutral one ("Geschäftsführung"). */
+export type RoleWord = 'neutral' | 'feminine' | 'masculine';
+
+const DIRECTOR_KEYS = {
+  neutral: ['imprint.managementOne', 'imprint.managementMany'],
+  feminine: ['imprint.managingDirectorFemale', 'imprint.managingDirectorsFemale'],
+  masculine: ['imprint.managingDirector', 'imprint.managingDirectors'],
+} as const satisfies Record<RoleWord, readonly [TranslationKey, TranslationKey]>;
+
+/** "Geschäftsführer: Max Mustermann": the imprint's line for a company's managing director(s). */
 export function managingDirectorsLine(
   t: Translate,
   names: readonly string[],
   language: Language,
+  roleWord: RoleWord = 'neutral',
 ): string {
-  const key = names.length === 1 ? 'imprint.managingDirector' : 'imprint.managingDirectors';
-  return t(key, { names: formatNames(names, language) });
+  const [one, many] = DIRECTOR_KEYS[roleWord];
+  return t(names.length === 1 ? one : many, { names: formatNames(names, language) });
+}
+
+const OWNER_KEYS = {
+  neutral: 'imprint.ownerNeutral',
+  feminine: 'imprint.ownerFemale',
+  masculine: 'imprint.ownerMale',
+} as const satisfies Record<RoleWord, TranslationKey>;
+
+/** "Inhaberin: Erika Musterfrau": the imprint's line for the owner of an e.K. */
+export function ownerLine(t: Translate, name: string, roleWord: RoleWord = 'neutral'): string {
+  return t(OWNER_KEYS[roleWord], { name });
 }

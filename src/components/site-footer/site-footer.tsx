@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from '../../router/router.tsx';
 import { business } from '../../content/business.ts';
+import { namesLegalForm } from '../../content/legal-form.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import styles from './site-footer.module.css';
 
@@ -15,7 +16,11 @@ export function SiteFooter() {
   return (
     <footer className={styles.siteFooter}>
       <div className={styles.inner}>
-        <p>{t('footer.copyright', { year, name: business.name, legalForm: business.legalForm })}</p>
+        <p>
+          {namesLegalForm(business.legalForm)
+            ? t('footer.copyright', { year, name: business.name, legalForm: business.legalForm })
+            : t('footer.copyrightName', { year, name: business.name })}
+        </p>
         <nav aria-label={t('footer.navLabel')}>
           <ul className={styles.links}>
             <li>

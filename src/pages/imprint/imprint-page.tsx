@@ -1,39 +1,110 @@
 import {
   BusinessAddress,
   BusinessContact,
+  type LegalFacts,
 } from '../../components/business-address/business-address.tsx';
 import { LegalPage } from '../../components/legal-page/legal-page.tsx';
 import { business } from '../../content/business.ts';
+import { legalFormRules } from '../../content/legal-form.ts';
 import illustration from '../../content/imprint-illustration.svg?no-inline';
 import { useTranslation } from '../../i18n/i18n-context.ts';
-import { managingDirectorsLine } from '../../i18n/legal-format.ts';
+import { formatNames, managingDirectorsLine, ownerLine } from '../../i18n/legal-format.ts';
 import styles from './imprint-page.module.css';
 
-export function ImprintPage() {
+/**
+ * Who acts for the business, as its legal form has it (§ 5(1) no. 1 DDG): a company's managing
+ * directors; a GmbH & Co. KG's general partner with its seat, register entry and managing
+ * directors (§§ 125a, 177a HGB); a partnership's partners; an e.K.'s owner. A sole trader acts
+ * alone, named in the address.
+ */
+function Representation({ facts }: { facts: LegalFacts }) {
   const { t, language } = useTranslation();
+  const { legalForm, roleWord } = facts;
+  const { kind } = legalFormRules(legalForm);
+  const names = (list: readonly string[]) => formatNames(list, language);
+  if (kind === 'sole-trader') return null;
+  let lines: string[] = [];
+  if (kind === 'company') {
+    lines = [managingDirectorsLine(t, facts.managingDirectors ?? [], language, roleWord)];
+  } else if (kind === 'company-kg' && facts.generalPartner) {
+    const partner = facts.generalPartner;
+    lines = [
+      t('imprint.generalPartner', {
+        name: partner.name,
+        seat: partner.seat,
+        registerCourt: partner.registerCourt,
+        registerNumber: partner.registerNumber,
+      }),
+      t('imprint.generalPartnerRepresentedBy', { name: partner.name }),
+      managingDirectorsLine(t, partner.managingDirectors, language, roleWord),
+    ];
+  } else if (kind === 'partnership') {
+    const partners = facts.partners ?? [];
+    const key =
+      legalForm === 'KG'
+        ? partners.length === 1
+          ? 'imprint.generalPartnerPersonOne'
+          : 'imprint.generalPartnerPersonMany'
+        : legalForm.startsWith('PartG')
+          ? 'imprint.professionalPartners'
+          : 'imprint.partners';
+    lines = [t(key, { names: names(partners) })];
+  } else if (kind === 'merchant') {
+    const implied =
+      legalForm === 'e.Kfr.' ? 'feminine' : legalForm === 'e.Kfm.' ? 'masculine' : undefined;
+    lines = [ownerLine(t, facts.owner, roleWord ?? implied)];
+  }
+  return (
+    <>
+      <h2>{t('imprint.representedBy')}</h2>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </>
+  );
+}
+
+export function ImprintPage({ facts = business }: { facts?: LegalFacts }) {
+  const { t } = useTranslation();
   return (
     <LegalPage title={t('imprint.title')}>
       <h2>{t('imprint.provider')}</h2>
-      <BusinessAddress />
+      <BusinessAddress facts={facts} />
 
-      <h2>{t('imprint.representedBy')}</h2>
-      <p>{managingDirectorsLine(t, business.managingDirectors, language)}</p>
+      <Representation facts={facts} />
 
       <h2>{t('imprint.contact')}</h2>
-      <BusinessContact />
+      <BusinessContact facts={facts} />
 
-      <h2>{t('imprint.register')}</h2>
-      <dl>
-        <dt>{t('imprint.registerCourt')}</dt>
-        <dd>{business.registerCourt}</dd>
-        <dt>{t('imprint.registerNumber')}</dt>
-        <dd>{business.registerNumber}</dd>
-      </dl>
+      {facts.registerCourt !== undefined && facts.registerNumber !== undefined && (
+        <>
+          <h2>{t('imprint.register')}</h2>
+          <dl>
+            <dt>{t('imprint.registerCourt')}</dt>
+            <dd>{facts.registerCourt}</dd>
+            <dt>{t('imprint.registerNumber')}</dt>
+            <dd>{facts.registerNumber}</dd>
+          </dl>
+        </>
+      )}
 
-      <h2>{t('imprint.vat')}</h2>
-      <p>
-        {t('imprint.vatText')}: {business.vatId}
-      </p>
+      {facts.vatId !== undefined && (
+        <>
+          <h2>{t('imprint.vat')}</h2>
+          <p>
+            {t('imprint.vatText')}: {facts.vatId}
+          </p>
+        </>
+      )}
+
+      {facts.economicId !== undefined && (
+        <>
+          <h2>{t('imprint.economicId')}</h2>
+          <p>
+            {t('imprint.economicIdText')}: {facts.economicId}
+          </p>
+        </>
+      )}
 
       <h2>{t('imprint.disputeTitle')}</h2>
       <p>{t('imprint.dispute')}</p>

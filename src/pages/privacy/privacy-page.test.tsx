@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import de from '../../../public/assets/i18n/de.json';
@@ -17,6 +17,7 @@ import {
   OWN_SERVER,
   SWISS_MAILBOX_TO_US,
 } from '../../test/hosting-examples.ts';
+import { GMBH_CO_KG, SOLE_TRADER } from '../../test/legal-form-examples.ts';
 import { hostingParagraphs } from './hosting-paragraphs.ts';
 import { PrivacyPage } from './privacy-page.tsx';
 
@@ -70,6 +71,7 @@ const EXPECTED = {
     disclosures: 'Weitergabe an Dritte: Ohne Ihre Einwilligung',
     addresses:
       'Auf den Adressen der einzelnen Sprachen (sie enden auf /de/ oder /en/) entscheidet dagegen die Adresse.',
+    officer: 'Datenschutzbeauftragten erreichen Sie so (Art. 13 Abs. 1 lit. b DSGVO)',
   },
   en: {
     country: {
@@ -110,6 +112,7 @@ const EXPECTED = {
     disclosures: 'Disclosure to third parties: without your consent',
     addresses:
       'On the addresses of the single languages (they end in /de/ or /en/), the address decides instead.',
+    officer: 'You can reach our data protection officer as follows (Art. 13(1)(b) GDPR)',
   },
 } as const;
 
@@ -121,14 +124,17 @@ const files: Record<string, unknown> = {
 const region = (title: string) => screen.getByRole('region', { name: title });
 
 /** The privacy page rendered for `facts` in `language`, read by its sections. */
-async function statement(facts: Facts, language: Language) {
+async function statement(facts: Facts, language: Language, controller?: Business) {
   const loader = createDictionaryLoader(async (url) => files[url]);
   await act(async () => {
     render(
       <Suspense fallback={null}>
         <RouterProvider history={createStaticHistory('#/privacy')}>
           <I18nProvider loader={loader} address={language}>
-            <PrivacyPage hosting={hostingParagraphs(facts)} />
+            <PrivacyPage
+              hosting={hostingParagraphs(facts)}
+              {...(controller ? { facts: controller } : {})}
+            />
           </I18nProvider>
         </RouterProvider>
       </Suspense>,
@@ -141,6 +147,7 @@ async function statement(facts: Facts, language: Language) {
     contact: contact.textContent ?? '',
     storage: region(privacy.storage.title).textContent ?? '',
     contactParagraphs: [...contact.querySelectorAll('p')].map((p) => p.textContent ?? ''),
+    controller: region(privacy.controller.title).textContent ?? '',
     all: screen.getByRole('article').textContent ?? '',
   };
 }
@@ -238,5 +245,26 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
       page.contactParagraphs.filter((text) => text.startsWith(expected.disclosures)),
     ).toHaveLength(1);
     expect(page.storage).toContain(expected.addresses);
+  });
+
+  // Art. 13(1)(a) GDPR: "the identity and the contact details of the controller"; (b): "the
+  // contact details of the data protection officer, where applicable".
+  it('names the controller as the imprint does: a sole trader by full name, a KG by its firm', async () => {
+    const shop = { hosting: EU_SERVER, mailProvider: EU_MAILBOX };
+    const sole = await statement(shop, language, SOLE_TRADER);
+    expect(sole.controller).toContain('Max MustermannMuster IT');
+    expect(sole.controller).not.toContain('Einzelunternehmen');
+  });
+
+  it('names the KG with its legal form and, where there is one, the data protection officer', async () => {
+    const shop = { hosting: EU_SERVER, mailProvider: EU_MAILBOX };
+    const officer = { name: 'Dr. Dana Schutz', email: 'dsb@example.com', phone: '+49 30 7654321' };
+    const kg = await statement(shop, language, { ...GMBH_CO_KG, dataProtectionOfficer: officer });
+    expect(kg.controller).toContain('Muster IT GmbH & Co. KG');
+    expect(kg.controller).toContain(expected.officer);
+    for (const value of Object.values(officer)) expect(kg.controller).toContain(value);
+    cleanup();
+    const without = await statement(shop, language, GMBH_CO_KG);
+    expect(without.controller).not.toContain(expected.officer);
   });
 });

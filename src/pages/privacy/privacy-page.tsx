@@ -2,9 +2,10 @@ import { HOSTING_PARAGRAPHS } from 'virtual:content-constants';
 import {
   BusinessAddress,
   BusinessContact,
+  type LegalFacts,
 } from '../../components/business-address/business-address.tsx';
 import { LegalPage } from '../../components/legal-page/legal-page.tsx';
-import { business } from '../../content/business.ts';
+import { business, telHref } from '../../content/business.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { formatDay } from '../../i18n/legal-format.ts';
 import { withCountryName } from './country-name.ts';
@@ -22,12 +23,15 @@ const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
  */
 export function PrivacyPage({
   hosting = HOSTING_PARAGRAPHS,
+  facts = business,
 }: {
   /** What the statement says of the hosting and the mailbox: the owner's, unless a test gives others. */
   hosting?: HostingParagraphs;
+  /** The controller and its contacts: the owner's, unless a test gives others. */
+  facts?: LegalFacts;
 }) {
   const { t, language } = useTranslation();
-  const { email, supervisoryAuthority } = business;
+  const { email, supervisoryAuthority, dataProtectionOfficer: officer } = facts;
   const { provider, processor, transfer, retention, policyUrl, incident, mail, mailTransfer } =
     hosting;
   const show = ({ key, params }: Paragraph) => t(key, withCountryName(params, language));
@@ -42,8 +46,33 @@ export function PrivacyPage({
       <section aria-labelledby="privacy-controller">
         <h2 id="privacy-controller">{t('privacy.controller.title')}</h2>
         <p>{t('privacy.controller.text')}</p>
-        <BusinessAddress />
-        <BusinessContact />
+        <BusinessAddress facts={facts} />
+        <BusinessContact facts={facts} />
+        {officer && (
+          <>
+            <p>{t('privacy.controller.officer')}</p>
+            <dl>
+              {officer.name !== undefined && (
+                <>
+                  <dt>{t('privacy.controller.officerName')}</dt>
+                  <dd>{officer.name}</dd>
+                </>
+              )}
+              <dt>{t('imprint.email')}</dt>
+              <dd>
+                <a href={`mailto:${officer.email}`}>{officer.email}</a>
+              </dd>
+              {officer.phone !== undefined && (
+                <>
+                  <dt>{t('imprint.phone')}</dt>
+                  <dd>
+                    <a href={telHref(officer.phone)}>{officer.phone}</a>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="privacy-hosting">
@@ -116,9 +145,7 @@ export function PrivacyPage({
 
       <p>
         {t('privacy.updated')}{' '}
-        <time dateTime={business.privacyUpdated}>
-          {formatDay(business.privacyUpdated, language)}
-        </time>
+        <time dateTime={facts.privacyUpdated}>{formatDay(facts.privacyUpdated, language)}</time>
       </p>
     </LegalPage>
   );
