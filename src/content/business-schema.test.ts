@@ -157,7 +157,7 @@ describe('validateBusiness', () => {
         { ...CLOUDFLARE_PAGES, address: `${CLOUDFLARE_PAGES.address}, USA` },
         'address',
       ],
-      ['no name for a server of our own', { ...OWN_SERVER, name: 'Muster IT GmbH' }, ''],
+      ['no name for a server of our own', { ...OWN_SERVER, name: 'Muster IT GmbH' }, 'name'],
     ])('asks for %s, naming the field', (_what, hosting, field) => {
       expect(() => validateBusiness(withHosting(hosting))).toThrow(
         new RegExp(`\\n  - hosting${field ? `\\.${field}` : ''}: `),
@@ -372,7 +372,7 @@ describe('validateBusiness', () => {
         managingDirector: managingDirectors,
       }).map((problem) => problem.field);
       expect(fields).toContain('legalForm');
-      expect(fields).toContain('(the whole object)');
+      expect(fields).toContain('managingDirector');
     });
   });
 

@@ -443,11 +443,22 @@ export interface BusinessProblem {
   message: string;
 }
 
+/** Each issue by its field; an unknown field by its own name, so that a misspelling is found. */
 const problemsOf = (error: z.ZodError): BusinessProblem[] =>
-  error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.join('.') : '(the whole object)',
-    message: issue.message,
-  }));
+  error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          field: [...issue.path, key].join('.'),
+          message:
+            'is not a field of the business facts: check its spelling against docs/owner-guide.md',
+        }))
+      : [
+          {
+            field: issue.path.length > 0 ? issue.path.join('.') : '(the whole object)',
+            message: issue.message,
+          },
+        ],
+  );
 
 /** Every malformed fact of `input`; none when the facts are valid. */
 export function businessProblems(input: unknown): BusinessProblem[] {
