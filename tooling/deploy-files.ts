@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { business } from '../src/content/business.ts';
+import { languageFolder } from '../src/i18n/language-address.ts';
 import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
 import { cdnHeaders, type HeaderPolicy } from './header-policy.ts';
@@ -25,20 +26,36 @@ export function notFoundPage(
   dictionaries: Dictionaries,
   facts: { name: string; siteUrl: string } = business,
 ): string {
-  const home = `${new URL(facts.siteUrl).pathname}#/home`;
+  const root = new URL(facts.siteUrl).pathname;
+  const home = `${root}#/home`;
   const texts = (language: 'de' | 'en') => {
     const translated = translatorFor(dictionaries, language);
     const t = (key: 'title' | 'heading' | 'text' | 'homeLink') =>
       escapeHtml(translated(`notFound.${key}`, { name: facts.name }));
-    return { title: t('title'), heading: t('heading'), text: t('text'), homeLink: t('homeLink') };
+    return {
+      title: t('title'),
+      heading: t('heading'),
+      text: t('text'),
+      homeLink: t('homeLink'),
+      navLabel: escapeHtml(translated('footer.navLabel')),
+      imprint: escapeHtml(translated('footer.imprint')),
+      privacy: escapeHtml(translated('footer.privacy')),
+    };
   };
   const de = texts('de');
   const en = texts('en');
+  // The legal pages must be reachable from every page, each in the language of its section.
+  const legal = (language: 'de' | 'en', route: string) =>
+    escapeHtml(`${root}${languageFolder(language)}#/${route}`);
   const section = (language: 'de' | 'en', words: typeof de) =>
     `<section lang="${language}">
       <h2>${words.heading}</h2>
       <p>${words.text}</p>
       <p><a href="${escapeHtml(home)}">${words.homeLink}</a></p>
+      <nav aria-label="${words.navLabel}">
+        <a href="${legal(language, 'imprint')}">${words.imprint}</a> ·
+        <a href="${legal(language, 'privacy')}">${words.privacy}</a>
+      </nav>
     </section>`;
   return `<!doctype html>
 <html lang="de">
