@@ -23,6 +23,8 @@ import { PrivacyPage } from './privacy-page.tsx';
 
 type Facts = Pick<Business, 'hosting' | 'mailProvider'>;
 
+const CF = CLOUDFLARE_PAGES.name;
+
 /*
  * The statement as the page renders it for each set-up the owner may have, read in both languages.
  * The expected sentences are written out here, from the translation files, so that a statement
@@ -42,10 +44,10 @@ const EXPECTED = {
     },
     /** Other names of the same countries, which the page must not use beside the one above. */
     otherNames: /\bUSA\b|Vereinigten Staaten|Großbritannien|\bUK\b|Germany|Switzerland/,
-    seat: (country: string) =>
-      `Der Anbieter hat seinen Sitz in einem Drittland außerhalb der EU und des EWR; die Daten werden also dorthin übermittelt: ${country}.`,
-    onward: (country: string) =>
-      `Der Anbieter kann die Daten außerdem in ein Drittland außerhalb der EU und des EWR übermitteln: ${country}.`,
+    seat: (provider: string, country: string) =>
+      `Der Sitz von ${provider} liegt in einem Drittland außerhalb der EU und des EWR; die Daten werden also dorthin übermittelt: ${country}.`,
+    onward: (provider: string, country: string, also: boolean) =>
+      `${provider} übermittelt die Daten ${also ? 'außerdem ' : ''}in ein Drittland außerhalb der EU und des EWR: ${country}.`,
     ground: {
       'eu-us-data-privacy-framework':
         'Grundlage dieser Übermittlung ist der Angemessenheitsbeschluss der Europäischen Kommission zum EU-US Data Privacy Framework vom 10. Juli 2023',
@@ -55,6 +57,8 @@ const EXPECTED = {
         'Grundlage dieser Übermittlung sind Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)',
     },
     none: 'in Drittländer übermitteln wir sie nicht',
+    noneLogs: 'Die Protokolldaten werden in der Europäischen Union',
+    noneMail: 'Ihre E-Mails werden in der Europäischen Union',
     days: (days: number) => `Die Protokolldateien werden nach ${days} Tagen gelöscht.`,
     oneDay: 'Die Protokolldateien werden nach 1 Tag gelöscht.',
     solely: 'ausschließlich',
@@ -72,6 +76,8 @@ const EXPECTED = {
     addresses:
       'Auf den Adressen der einzelnen Sprachen (sie enden auf /de/ oder /en/) entscheidet dagegen die Adresse.',
     officer: 'Datenschutzbeauftragten erreichen Sie so (Art. 13 Abs. 1 lit. b DSGVO)',
+    objectionCdn:
+      'Das gilt auch dafür, dass Ihre Verbindungsdaten an den Anbieter des Content Delivery Networks zu dessen eigenen Zwecken gelangen',
   },
   en: {
     country: {
@@ -85,10 +91,10 @@ const EXPECTED = {
       US: 'United States',
     },
     otherNames: /\bUSA\b|\bU\.S\.|Great Britain|\bUK\b|Deutschland|Schweiz/,
-    seat: (country: string) =>
-      `The provider is established in a third country outside the EU and the EEA, so the data are transferred there: ${country}.`,
-    onward: (country: string) =>
-      `The provider may also transfer the data to a third country outside the EU and the EEA: ${country}.`,
+    seat: (provider: string, country: string) =>
+      `${provider} is established in a third country outside the EU and the EEA, so the data are transferred there: ${country}.`,
+    onward: (provider: string, country: string, also: boolean) =>
+      `${provider} ${also ? 'also ' : ''}transfers the data to a third country outside the EU and the EEA: ${country}.`,
     ground: {
       'eu-us-data-privacy-framework':
         "This transfer is based on the European Commission's adequacy decision of 10 July 2023 on the EU-US Data Privacy Framework",
@@ -98,6 +104,8 @@ const EXPECTED = {
         "This transfer is based on the European Commission's standard contractual clauses (Art. 46(2)(c) GDPR)",
     },
     none: 'we do not transfer them to third countries',
+    noneLogs: 'The log data are processed in the European Union',
+    noneMail: 'Your e-mails are processed in the European Union',
     days: (days: number) => `The log files are deleted after ${days} days.`,
     oneDay: 'The log files are deleted after 1 day.',
     solely: 'solely',
@@ -113,6 +121,8 @@ const EXPECTED = {
     addresses:
       'On the addresses of the single languages (they end in /de/ or /en/), the address decides instead.',
     officer: 'You can reach our data protection officer as follows (Art. 13(1)(b) GDPR)',
+    objectionCdn:
+      'This includes passing your connection data to the provider of the content delivery network for its own purposes',
   },
 } as const;
 
@@ -148,30 +158,40 @@ async function statement(facts: Facts, language: Language, controller?: Business
     storage: region(privacy.storage.title).textContent ?? '',
     contactParagraphs: [...contact.querySelectorAll('p')].map((p) => p.textContent ?? ''),
     controller: region(privacy.controller.title).textContent ?? '',
+    objection: region(privacy.objection.title).textContent ?? '',
     all: screen.getByRole('article').textContent ?? '',
   };
 }
 
-type Transfer = { country: keyof (typeof EXPECTED)['de']['country']; safeguard: Safeguard };
+type Transfer = {
+  provider: string;
+  country: keyof (typeof EXPECTED)['de']['country'];
+  safeguard: Safeguard;
+  /** Whether a country was named before: "also". */
+  also?: boolean;
+};
 type Safeguard = keyof (typeof EXPECTED)['de']['ground'];
 
 describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (language) => {
   const expected = EXPECTED[language];
   const name = (code: Transfer['country']) => expected.country[code];
   /** The sentence naming a country, followed at once by its ground. */
-  const seat = ({ country, safeguard }: Transfer) =>
-    `${expected.seat(name(country))} ${expected.ground[safeguard]}`;
-  const onward = ({ country, safeguard }: Transfer) =>
-    `${expected.onward(name(country))} ${expected.ground[safeguard]}`;
+  const seat = ({ provider, country, safeguard }: Transfer) =>
+    `${expected.seat(provider, name(country))} ${expected.ground[safeguard]}`;
+  const onward = ({ provider, country, safeguard, also = true }: Transfer) =>
+    `${expected.onward(provider, name(country), also)} ${expected.ground[safeguard]}`;
 
   it('on the shipped rented server in Germany: the host as processor, no transfer, its days', async () => {
     const page = await statement({ hosting: EU_SERVER, mailProvider: EU_MAILBOX }, language);
     expect(page.hosting).toContain(`${EU_SERVER.address}, ${name('DE')}.`);
     expect(page.hosting).toContain(expected.processor);
     expect(page.hosting).toContain(expected.none);
+    // Only the logs are meant: the e-mails have their own sentence, which may name a transfer.
+    expect(page.hosting).toContain(expected.noneLogs);
     expect(page.hosting).toContain(expected.days(14));
     expect(page.hosting).toContain(expected.incident);
-    expect(page.contact).toContain(expected.none);
+    expect(page.contact).toContain(expected.noneMail);
+    expect(page.objection).not.toContain(expected.objectionCdn);
     expect(page.all).not.toMatch(expected.otherNames);
   });
 
@@ -197,14 +217,18 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
     expect(page.hosting).toContain(expected.asFarAs);
     expect(page.hosting).not.toContain(expected.solely);
     expect(page.hosting).toContain(
-      seat({ country: 'US', safeguard: 'eu-us-data-privacy-framework' }),
+      seat({ provider: CF, country: 'US', safeguard: 'eu-us-data-privacy-framework' }),
     );
-    expect(page.hosting).toContain(onward({ country: 'GB', safeguard: 'adequacy-decision' }));
     expect(page.hosting).toContain(
-      onward({ country: 'SG', safeguard: 'standard-contractual-clauses' }),
+      onward({ provider: CF, country: 'GB', safeguard: 'adequacy-decision' }),
+    );
+    expect(page.hosting).toContain(
+      onward({ provider: CF, country: 'SG', safeguard: 'standard-contractual-clauses' }),
     );
     expect(page.hosting).not.toContain(expected.none);
     expect(page.hosting).toContain(expected.days(30));
+    // Its own ends have their own ground, and the visitor may object to them (Art. 21(4) GDPR).
+    expect(page.objection).toContain(expected.objectionCdn);
     // We never hold a network's logs, so we keep none of them longer.
     expect(page.hosting).not.toContain(expected.incident);
     expect(page.all).not.toMatch(expected.otherNames);
@@ -214,13 +238,22 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
     const page = await statement({ hosting: EU_SERVER, mailProvider: GOOGLE_WORKSPACE }, language);
     expect(page.contact).toContain(`${GOOGLE_WORKSPACE.address}, ${name('IE')},`);
     expect(page.contact).toContain(
-      onward({ country: 'US', safeguard: 'eu-us-data-privacy-framework' }),
+      onward({
+        provider: GOOGLE_WORKSPACE.name,
+        country: 'US',
+        safeguard: 'eu-us-data-privacy-framework',
+        also: false,
+      }),
     );
     expect(page.contact).toContain(
-      onward({ country: 'IN', safeguard: 'standard-contractual-clauses' }),
+      onward({
+        provider: GOOGLE_WORKSPACE.name,
+        country: 'IN',
+        safeguard: 'standard-contractual-clauses',
+      }),
     );
     // Ireland is in the EU: no transfer to the seat is claimed.
-    expect(page.contact).not.toContain(expected.seat(name('IE')));
+    expect(page.contact).not.toContain(expected.seat(GOOGLE_WORKSPACE.name, name('IE')));
     expect(page.all).not.toMatch(expected.otherNames);
   });
 
@@ -230,9 +263,12 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
       language,
     );
     expect(page.contact).toContain(`${SWISS_MAILBOX_TO_US.address}, ${name('CH')},`);
-    expect(page.contact).toContain(seat({ country: 'CH', safeguard: 'adequacy-decision' }));
+    const provider = SWISS_MAILBOX_TO_US.name;
     expect(page.contact).toContain(
-      onward({ country: 'US', safeguard: 'standard-contractual-clauses' }),
+      seat({ provider, country: 'CH', safeguard: 'adequacy-decision' }),
+    );
+    expect(page.contact).toContain(
+      onward({ provider, country: 'US', safeguard: 'standard-contractual-clauses' }),
     );
     expect(page.contact).not.toContain(expected.none);
     expect(page.all).not.toMatch(expected.otherNames);

@@ -32,8 +32,17 @@ export function PrivacyPage({
 }) {
   const { t, language } = useTranslation();
   const { email, supervisoryAuthority, dataProtectionOfficer: officer } = facts;
-  const { provider, processor, transfer, retention, policyUrl, incident, mail, mailTransfer } =
-    hosting;
+  const {
+    provider,
+    processor,
+    transfer,
+    retention,
+    policyUrl,
+    incident,
+    ownPurposes,
+    mail,
+    mailTransfer,
+  } = hosting;
   const show = ({ key, params }: Paragraph) => t(key, withCountryName(params, language));
   const sentences = (paragraphs: readonly Paragraph[]) => paragraphs.map(show).join(' ');
   return (
@@ -139,7 +148,10 @@ export function PrivacyPage({
 
       <section aria-labelledby="privacy-objection">
         <h2 id="privacy-objection">{t('privacy.objection.title')}</h2>
-        <p>{t('privacy.objection.text')}</p>
+        <p>
+          {t('privacy.objection.text')}
+          {ownPurposes && ` ${t('privacy.objection.cdn')}`}
+        </p>
         <p>{t('privacy.objection.how', { email })}</p>
       </section>
 
