@@ -20,9 +20,17 @@ import {
   OWN_SERVER,
   SWISS_MAILBOX,
   SWISS_MAILBOX_TO_US,
+  SWISS_MAILBOX_TO_US_DPF,
 } from '../test/hosting-examples.ts';
+import { EU_ADEQUACY } from './country-codes.ts';
 
 const withHosting = (hosting: object) => ({ ...business, hosting });
+
+/** Every problem of the facts with `mailProvider`, one line each: its field and message. */
+const problemsOf = (mailProvider: object) =>
+  businessProblems({ ...business, mailProvider })
+    .map(({ field, message }) => `${field}: ${message}`)
+    .join('\n');
 
 describe('validateBusiness', () => {
   it('accepts the shipped example facts', () => {
@@ -246,6 +254,85 @@ describe('validateBusiness', () => {
         new RegExp(`\\n  - mailProvider\\.${field.replaceAll('.', '\\.')}: `),
       );
       expect(attempt).toThrow(message);
+    });
+  });
+
+  describe('the countries and grounds of transfers', () => {
+    it.each([
+      ['UK', 'GB'],
+      ['EL', 'GR'],
+    ])('names the ISO code for %s: %s', (alias, code) => {
+      expect(problemsOf({ ...SWISS_MAILBOX, country: alias })).toContain(
+        `mailProvider.country: must be "${code}"`,
+      );
+    });
+
+    it('refuses a code that is no country, such as "ZZ" ("Unknown Region")', () => {
+      expect(
+        problemsOf({
+          ...EU_MAILBOX,
+          transfers: [{ country: 'ZZ', safeguard: 'standard-contractual-clauses' }],
+        }),
+      ).toMatch(/mailProvider\.transfers\.0\.country: must be a country's code in ISO 3166/);
+    });
+
+    it('allows "adequacy-decision" only where the Commission has decided: Japan, not India', () => {
+      const japan = {
+        ...EU_MAILBOX,
+        transfers: [{ country: 'JP', safeguard: 'adequacy-decision' }],
+      };
+      const india = {
+        ...EU_MAILBOX,
+        transfers: [{ country: 'IN', safeguard: 'adequacy-decision' }],
+      };
+      expect(problemsOf(japan)).toBe('');
+      expect(problemsOf(india)).toMatch(
+        /mailProvider\.transfers\.0\.safeguard: the European Commission has decided on no adequacy for IN/,
+      );
+    });
+
+    it('grounds what a Swiss provider passes to the US on the Swiss-US framework, not the EU-US one', () => {
+      expect(problemsOf(SWISS_MAILBOX_TO_US_DPF)).toBe('');
+      expect(
+        problemsOf({
+          ...SWISS_MAILBOX,
+          transfers: [{ country: 'US', safeguard: 'eu-us-data-privacy-framework' }],
+        }),
+      ).toMatch(/mailProvider\.transfers\.0\.safeguard: .*under Swiss law/);
+      // Outside Switzerland the Swiss framework grounds nothing.
+      expect(
+        problemsOf({
+          ...EU_MAILBOX,
+          transfers: [{ country: 'US', safeguard: 'swiss-us-data-privacy-framework' }],
+        }),
+      ).toMatch(/mailProvider\.transfers\.0\.safeguard: .*seated in Switzerland/);
+    });
+
+    // The Commission's list of adequacy decisions (Art. 45(3) GDPR), read at its source: Andorra,
+    // Argentina, Canada (commercial organisations), the Faroe Islands, Guernsey, Israel, the Isle
+    // of Man, Japan, Jersey, New Zealand, the Republic of Korea, Switzerland, the United Kingdom,
+    // Uruguay, and the United States for certified recipients (the EU-US framework).
+    it("holds the Commission's list, with its date and its source", () => {
+      expect([...EU_ADEQUACY.countries].toSorted()).toEqual(
+        [
+          'AD',
+          'AR',
+          'CA',
+          'FO',
+          'GG',
+          'IL',
+          'IM',
+          'JP',
+          'JE',
+          'NZ',
+          'KR',
+          'CH',
+          'GB',
+          'UY',
+        ].toSorted(),
+      );
+      expect(EU_ADEQUACY.asOf).toBe('2023-07-10');
+      expect(EU_ADEQUACY.source).toMatch(/^https:\/\/commission\.europa\.eu\/.*adequacy-decisions/);
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODE_ALIASES, EU_ADEQUACY, ISO_COUNTRY_CODES } from './country-codes.ts';
 import { EU_EEA_COUNTRIES } from './eu-eea.ts';
 import { isLegalForm, LEGAL_FORMS } from './legal-form.ts';
 
@@ -49,7 +50,17 @@ const policyUrl = 'must be the address of the provider\'s privacy policy, starti
 const countryCode = (what: string) =>
   z
     .string(`must be the two-letter code (ISO 3166) of ${what}, e.g. "DE" or "US"`)
-    .regex(/^[A-Z]{2}$/, `must be the two-letter code (ISO 3166) of ${what}, e.g. "DE" or "US"`);
+    .regex(/^[A-Z]{2}$/, `must be the two-letter code (ISO 3166) of ${what}, e.g. "DE" or "US"`)
+    .superRefine((code, context) => {
+      const alias = COUNTRY_CODE_ALIASES[code];
+      if (alias !== undefined)
+        context.addIssue({ code: 'custom', message: `must be "${alias.code}": ${alias.why}` });
+      else if (!ISO_COUNTRY_CODES.has(code))
+        context.addIssue({
+          code: 'custom',
+          message: `must be a country's code in ISO 3166: "${code}" is none (the code of ${what}, e.g. "DE" or "US")`,
+        });
+    });
 const retentionDays = (example: string) =>
   z
     .number(`must be a number of days, e.g. ${example}`)
@@ -71,13 +82,14 @@ function countryNames(code: string): string[] {
 
 const SAFEGUARDS = [
   'eu-us-data-privacy-framework',
+  'swiss-us-data-privacy-framework',
   'adequacy-decision',
   'standard-contractual-clauses',
 ] as const;
 const safeguardOf = (what: string) =>
   z.enum(
     SAFEGUARDS,
-    `must say what allows ${what}: "eu-us-data-privacy-framework" (a US recipient certified under it), "adequacy-decision" or "standard-contractual-clauses"`,
+    `must say what allows ${what}: "eu-us-data-privacy-framework" (a US recipient certified under it), "swiss-us-data-privacy-framework" (a US recipient of a provider in Switzerland, certified under it), "adequacy-decision" or "standard-contractual-clauses"`,
   );
 
 /**
@@ -112,12 +124,27 @@ const processorFields = {
 type ProcessorFacts = z.infer<z.ZodObject<typeof processorFields>>;
 type Safeguard = (typeof SAFEGUARDS)[number];
 
-/** The ground that the page's sentence for `safeguard` names truly for `country`, or what is wrong. */
-function groundProblem(country: string, safeguard: Safeguard): string | null {
+const ADEQUATE = [...EU_ADEQUACY.countries].join(', ');
+
+/**
+ * The ground that the page's sentence for `safeguard` names truly for `country`, or what is wrong.
+ * `from` is the seat of the provider passing the data on, or null for the transfer to the seat: a
+ * provider in Switzerland passes data on under Swiss law (Art. 16 DSG), not under the GDPR's.
+ */
+function groundProblem(country: string, safeguard: Safeguard, from: string | null): string | null {
+  const swiss = from === 'CH';
   if (safeguard === 'eu-us-data-privacy-framework' && country !== 'US')
     return `the EU-US Data Privacy Framework covers recipients in the US only, not ${country}`;
+  if (safeguard === 'eu-us-data-privacy-framework' && swiss)
+    return 'a provider in Switzerland passes data to the US under Swiss law: write "swiss-us-data-privacy-framework" (if the recipient is certified under it) or "standard-contractual-clauses"';
+  if (safeguard === 'swiss-us-data-privacy-framework' && (!swiss || country !== 'US'))
+    return swiss
+      ? `the Swiss-US Data Privacy Framework covers recipients in the US only, not ${country}`
+      : 'the Swiss-US Data Privacy Framework grounds only what a provider seated in Switzerland (country "CH") passes on to the US; for a transfer under the GDPR write "eu-us-data-privacy-framework" or "standard-contractual-clauses"';
   if (safeguard === 'adequacy-decision' && country === 'US')
-    return 'the adequacy decision for the US is the EU-US Data Privacy Framework: write "eu-us-data-privacy-framework" (if the recipient is certified) or "standard-contractual-clauses"';
+    return `the adequacy decision for the US is the ${swiss ? 'Swiss' : 'EU'}-US Data Privacy Framework: write "${swiss ? 'swiss' : 'eu'}-us-data-privacy-framework" (if the recipient is certified) or "standard-contractual-clauses"`;
+  if (safeguard === 'adequacy-decision' && !EU_ADEQUACY.countries.has(country))
+    return `the European Commission has decided on no adequacy for ${country} (it has for ${ADEQUATE}): write "standard-contractual-clauses"`;
   return null;
 }
 
@@ -148,7 +175,7 @@ function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
   const seatGround =
     facts.transferSafeguard === undefined
       ? null
-      : groundProblem(facts.country, facts.transferSafeguard);
+      : groundProblem(facts.country, facts.transferSafeguard, null);
   if (seatGround !== null) problem(['transferSafeguard'], seatGround);
   const seen = new Set([facts.country]);
   for (const [index, transfer] of (facts.transfers ?? []).entries()) {
@@ -163,7 +190,7 @@ function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
         `names ${transfer.country} twice (the seat's country is covered by "transferSafeguard"): give each country once, with one ground`,
       );
     seen.add(transfer.country);
-    const ground = groundProblem(transfer.country, transfer.safeguard);
+    const ground = groundProblem(transfer.country, transfer.safeguard, facts.country);
     if (ground !== null) problem(['transfers', index, 'safeguard'], ground);
   }
 }

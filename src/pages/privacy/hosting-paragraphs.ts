@@ -108,6 +108,7 @@ export function hostingParagraphs({
 
 const GROUND_KEYS = {
   'eu-us-data-privacy-framework': 'privacy.transfer.dpf',
+  'swiss-us-data-privacy-framework': 'privacy.transfer.swissDpf',
   'adequacy-decision': 'privacy.transfer.adequacy',
   'standard-contractual-clauses': 'privacy.transfer.scc',
 } as const satisfies Record<Safeguard, TranslationKey>;

@@ -16,6 +16,7 @@ import {
   GOOGLE_WORKSPACE,
   OWN_SERVER,
   SWISS_MAILBOX_TO_US,
+  SWISS_MAILBOX_TO_US_DPF,
 } from '../../test/hosting-examples.ts';
 import { GMBH_CO_KG, SOLE_TRADER } from '../../test/legal-form-examples.ts';
 import { hostingParagraphs } from './hosting-paragraphs.ts';
@@ -51,6 +52,8 @@ const EXPECTED = {
     ground: {
       'eu-us-data-privacy-framework':
         'Grundlage dieser Übermittlung ist der Angemessenheitsbeschluss der Europäischen Kommission zum EU-US Data Privacy Framework vom 10. Juli 2023',
+      'swiss-us-data-privacy-framework':
+        'Diese Übermittlung durch den Anbieter in der Schweiz unterliegt schweizerischem Recht; ihre Grundlage ist das Swiss-U.S. Data Privacy Framework',
       'adequacy-decision':
         'Grundlage dieser Übermittlung ist der Angemessenheitsbeschluss der Europäischen Kommission für dieses Land (Art. 45 DSGVO).',
       'standard-contractual-clauses':
@@ -98,6 +101,8 @@ const EXPECTED = {
     ground: {
       'eu-us-data-privacy-framework':
         "This transfer is based on the European Commission's adequacy decision of 10 July 2023 on the EU-US Data Privacy Framework",
+      'swiss-us-data-privacy-framework':
+        'This transfer by the provider in Switzerland is governed by Swiss law; it is based on the Swiss-U.S. Data Privacy Framework',
       'adequacy-decision':
         "This transfer is based on the European Commission's adequacy decision for that country (Art. 45 GDPR).",
       'standard-contractual-clauses':
@@ -272,6 +277,19 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
     );
     expect(page.contact).not.toContain(expected.none);
     expect(page.all).not.toMatch(expected.otherNames);
+  });
+
+  it('with a Swiss mailbox passing data to a certified US recipient: Swiss law, the Swiss-US framework', async () => {
+    const page = await statement(
+      { hosting: EU_SERVER, mailProvider: SWISS_MAILBOX_TO_US_DPF },
+      language,
+    );
+    const provider = SWISS_MAILBOX_TO_US_DPF.name;
+    expect(page.contact).toContain(
+      onward({ provider, country: 'US', safeguard: 'swiss-us-data-privacy-framework' }),
+    );
+    // The EU's decision on the US does not reach a transfer from Switzerland.
+    expect(page.contact).not.toContain('2023/1795');
   });
 
   it('counts letters received or sent, gives disclosures their own lead-in and says where the address decides the language', async () => {

@@ -78,6 +78,15 @@ const REQUIRED = {
         'zertifiziert',
       ],
       adequacy: ['Angemessenheitsbeschluss', 'Art. 45 DSGVO'],
+      // Art. 16(1) DSG: the Federal Council decides; Annex 1 DSV lists the US since 15 September 2024.
+      swissDpf: [
+        'schweizerischem Recht',
+        'Swiss-U.S. Data Privacy Framework',
+        'zertifiziert',
+        '15. September 2024',
+        'Art. 16 Abs. 1 DSG',
+        'Anhang 1 DSV',
+      ],
       scc: ['Standardvertragsklauseln', 'Art. 46 Abs. 2 lit. c DSGVO'],
     },
     incident: ['Sicherheitsvorfall', 'Ermittlungsbehörden', 'Art. 6 Abs. 1 lit. f DSGVO'],
@@ -176,6 +185,14 @@ const REQUIRED = {
         'certified',
       ],
       adequacy: ['adequacy decision', 'Art. 45 GDPR'],
+      swissDpf: [
+        'Swiss law',
+        'Swiss-U.S. Data Privacy Framework',
+        'certified',
+        '15 September 2024',
+        'Art. 16(1) FADP',
+        'Annex 1 DPO',
+      ],
       scc: ['standard contractual clauses', 'Art. 46(2)(c) GDPR'],
     },
     incident: ['security incident', 'law enforcement', 'Art. 6(1)(f) GDPR'],
@@ -262,6 +279,7 @@ describe.each([
     'onward',
     'onwardAlso',
     'dpf',
+    'swissDpf',
     'adequacy',
     'scc',
   ] as const)('says whether the logs leave the EU, where to and on what ground: %s', (transfer) => {
