@@ -222,6 +222,9 @@ function changeContent(copy: string) {
 }
 
 /** The owner's values the change replaced: none of them may be left in the built site. */
+/** The owner's facts as the schema types them: a field the legal form lacks is undefined. */
+const owned: Business = current;
+
 function replacedValues(): string[] {
   const texts = (['de', 'en'] as const).flatMap((language) =>
     CHANGED_GROUPS.flatMap((path) => Object.values(groupOf(TEXTS[language], path))),
@@ -232,9 +235,9 @@ function replacedValues(): string[] {
     current.phone,
     current.email,
     current.street,
-    current.vatId,
-    current.registerNumber,
-    current.registerCourt,
+    ...[owned.vatId, owned.registerNumber, owned.registerCourt].filter(
+      (value): value is string => value !== undefined,
+    ),
     current.hosting.name,
     current.mailProvider.name,
     current.supervisoryAuthority.name,

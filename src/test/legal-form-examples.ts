@@ -11,8 +11,10 @@ const {
   registerCourt: _registerCourt,
   registerNumber: _registerNumber,
   roleWord: _roleWord,
+  generalPartner: _generalPartner,
+  partners: _partners,
   ...common
-} = business;
+}: Business = business;
 
 export const GMBH = {
   ...common,
