@@ -360,6 +360,12 @@ describe('validateBusiness', () => {
         /"UG \(haftungsbeschränkt\)" in full/,
       ],
       [
+        '"Unternehmergesellschaft" without its addition',
+        { ...UG, legalForm: 'Unternehmergesellschaft' },
+        'legalForm',
+        /"UG \(haftungsbeschränkt\)" in full/,
+      ],
+      [
         'a form the law does not know',
         { ...GMBH, legalForm: 'Ltd' },
         'legalForm',

@@ -369,7 +369,7 @@ export function legalFormProblems(input: unknown): BusinessProblem[] {
   if (!isLegalForm(form)) {
     problem(
       'legalForm',
-      /\bUG\b/.test(form) && !form.includes('UG (haftungsbeschränkt)')
+      /\bUG\b|Unternehmergesellschaft/.test(form) && !form.includes('(haftungsbeschränkt)')
         ? 'must write "UG (haftungsbeschränkt)" in full: § 5a(1) GmbHG allows no shorter form'
         : `must be one of ${FORM_NAMES} (a sole trader or freelancer without a register entry: "Einzelunternehmen")`,
     );

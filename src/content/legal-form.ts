@@ -24,6 +24,7 @@ interface LegalFormRules {
 export const LEGAL_FORMS = {
   GmbH: { kind: 'company', register: 'HRB' },
   'UG (haftungsbeschränkt)': { kind: 'company', register: 'HRB' },
+  'Unternehmergesellschaft (haftungsbeschränkt)': { kind: 'company', register: 'HRB' },
   'GmbH & Co. KG': { kind: 'company-kg', register: 'HRA' },
   'UG (haftungsbeschränkt) & Co. KG': { kind: 'company-kg', register: 'HRA' },
   KG: { kind: 'partnership', register: 'HRA', minPartners: 1 },
