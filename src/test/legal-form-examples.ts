@@ -1,20 +1,31 @@
-import { business } from '../content/business.ts';
 import type { Business } from '../content/business-schema.ts';
+import { EU_MAILBOX, EU_SERVER } from './hosting-examples.ts';
 
 /*
- * The facts of each legal form a small IT business may have, for the tests: the shipped example's
- * address, contact and providers, with the fields the form asks for and without the others.
+ * The facts of each legal form a small IT business may have, for the tests: one address, contact
+ * and providers, with the fields the form asks for and without the others. They must hold
+ * whatever src/content/business.ts names, so they bring their own.
  */
 
-const {
-  managingDirectors: _managingDirectors,
-  registerCourt: _registerCourt,
-  registerNumber: _registerNumber,
-  roleWord: _roleWord,
-  generalPartner: _generalPartner,
-  partners: _partners,
-  ...common
-}: Business = business;
+const common = {
+  name: 'Muster IT',
+  owner: 'Max Mustermann',
+  phone: '+49 30 1234567',
+  email: 'kontakt@example.com',
+  street: 'Musterstraße 1',
+  postalCode: '12345',
+  town: 'Musterstadt',
+  vatId: 'DE123456789',
+  siteUrl: 'https://www.example.com/',
+  hosting: EU_SERVER,
+  mailProvider: EU_MAILBOX,
+  supervisoryAuthority: {
+    name: 'Landesbeauftragte für Datenschutz Musterland',
+    url: 'https://datenschutz.example.org/',
+  },
+  privacyUpdated: '2026-11-25',
+  brand: { accent: '#0b5cad', accentDark: '#7ab8f5', mark: 'M' },
+} as const;
 
 export const GMBH = {
   ...common,
