@@ -22,10 +22,8 @@ export const COUNTRY_CODE_ALIASES: Readonly<Record<string, { code: string; why: 
 };
 
 /**
- * The countries the European Commission has found to ensure an adequate level of protection
- * (Art. 45 GDPR), as its list of adequacy decisions names them. The United States is left out: its
- * decision covers only recipients certified under the EU-US Data Privacy Framework, a ground of
- * its own. Canada's covers commercial organisations, which every provider here is.
+ * The countries with an adequacy decision of the European Commission (Art. 45 GDPR). The United
+ * States are left out: their decision covers only certified recipients, a ground of its own.
  */
 export const EU_ADEQUACY = {
   countries: new Set([

@@ -1,7 +1,6 @@
 /**
- * The legal forms a small IT business may have, and what each one's imprint must say. The schema
- * refuses a form not listed here; the imprint, the privacy statement and the footer read the
- * representation and the register from the form.
+ * The legal forms a small IT business may have: the schema refuses any other, and the legal pages
+ * read who represents the business and its register from the form.
  */
 
 /**

@@ -12,10 +12,8 @@ import { formatNames, managingDirectorsLine, ownerLine } from '../../i18n/legal-
 import styles from './imprint-page.module.css';
 
 /**
- * Who acts for the business, as its legal form has it (§ 5(1) no. 1 DDG): a company's managing
- * directors; a GmbH & Co. KG's general partner with its seat, register entry and managing
- * directors (§§ 125a, 177a HGB); a partnership's partners; an e.K.'s owner. A sole trader acts
- * alone, named in the address.
+ * Who represents the business, as its legal form has it (§ 5(1) no. 1 DDG; for a GmbH & Co. KG
+ * §§ 125a, 177a HGB). A sole trader acts alone, named in the address.
  */
 function Representation({ facts }: { facts: LegalFacts }) {
   const { t, language } = useTranslation();
