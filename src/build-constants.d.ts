@@ -11,4 +11,6 @@ declare module 'virtual:content-constants' {
   export const SERVICE_NAME_LANGUAGES: Readonly<Record<string, 'de' | 'en'>>;
   /** The privacy statement's hosting paragraphs for the owner's hosting facts. */
   export const HOSTING_PARAGRAPHS: import('./pages/privacy/hosting-paragraphs.ts').HostingParagraphs;
+  /** Who represents the business, as the imprint says it for the legal form. */
+  export const IMPRINT_LINES: readonly import('./pages/imprint/imprint-lines.ts').ImprintLine[];
 }

@@ -1,5 +1,4 @@
 import type { Business } from './business-schema.ts';
-import { namesLegalForm } from './legal-form.ts';
 
 /**
  * Every fact about the business that the site shows: header, contact block, footer, imprint and
@@ -82,10 +81,13 @@ export const business = {
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export const phoneHref = telHref(business.phone);
 export const emailHref = `mailto:${business.email}`;
+/** A sole trader without a register entry: the person, no legal form in the name. */
+export const isSoleTrader = (legalForm: string): boolean => legalForm === 'Einzelunternehmen';
+
 /**
  * "Muster IT GmbH": the name with the legal form, as the imprint, the vCard and search engines say
  * it. A sole trader's business name carries no legal form; the imprint adds the person's name.
  */
 export const legalNameOf = (facts: Pick<Business, 'name' | 'legalForm'>): string =>
-  namesLegalForm(facts.legalForm) ? `${facts.name} ${facts.legalForm}` : facts.name;
+  isSoleTrader(facts.legalForm) ? facts.name : `${facts.name} ${facts.legalForm}`;
 export const legalName = legalNameOf(business);

@@ -45,7 +45,3 @@ export const isLegalForm = (form: string): form is LegalForm => Object.hasOwn(LE
 /** The rules of `form`; a form the schema would refuse is read as a GmbH's. */
 export const legalFormRules = (form: string): LegalFormRules =>
   isLegalForm(form) ? LEGAL_FORMS[form] : LEGAL_FORMS.GmbH;
-
-/** Whether the name carries the legal form: a sole trader's business name stands alone. */
-export const namesLegalForm = (form: string): boolean =>
-  legalFormRules(form).kind !== 'sole-trader';

@@ -1,6 +1,5 @@
-import { business, legalNameOf, telHref } from '../../content/business.ts';
+import { business, isSoleTrader, legalNameOf, telHref } from '../../content/business.ts';
 import type { Business } from '../../content/business-schema.ts';
-import { legalFormRules } from '../../content/legal-form.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 
 /** The facts the legal pages show: the owner's, unless a test gives others. */
@@ -19,10 +18,9 @@ export function BusinessAddress({
   facts?: LegalFacts;
 }) {
   const { t } = useTranslation();
-  const soleTrader = legalFormRules(facts.legalForm).kind === 'sole-trader';
   return (
     <address className={className}>
-      {soleTrader && (
+      {isSoleTrader(facts.legalForm) && (
         <>
           {facts.owner}
           <br />
@@ -39,15 +37,26 @@ export function BusinessAddress({
   );
 }
 
-/** Phone and e-mail as links, labelled: how the imprint and the privacy statement name them. */
-export function BusinessContact({ facts = business }: { facts?: LegalFacts }) {
+/**
+ * Phone and e-mail as links, labelled: how the imprint and the privacy statement name them, for
+ * the business or its data protection officer (who may have no phone).
+ */
+export function BusinessContact({
+  facts = business,
+}: {
+  facts?: { phone?: string | undefined; email: string };
+}) {
   const { t } = useTranslation();
   return (
     <dl>
-      <dt>{t('imprint.phone')}</dt>
-      <dd>
-        <a href={telHref(facts.phone)}>{facts.phone}</a>
-      </dd>
+      {facts.phone !== undefined && (
+        <>
+          <dt>{t('imprint.phone')}</dt>
+          <dd>
+            <a href={telHref(facts.phone)}>{facts.phone}</a>
+          </dd>
+        </>
+      )}
       <dt>{t('imprint.email')}</dt>
       <dd>
         <a href={`mailto:${facts.email}`}>{facts.email}</a>

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from '../../router/router.tsx';
-import { business } from '../../content/business.ts';
-import { namesLegalForm } from '../../content/legal-form.ts';
+import { business, isSoleTrader } from '../../content/business.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import styles from './site-footer.module.css';
 
@@ -17,9 +16,9 @@ export function SiteFooter() {
     <footer className={styles.siteFooter}>
       <div className={styles.inner}>
         <p>
-          {namesLegalForm(business.legalForm)
-            ? t('footer.copyright', { year, name: business.name, legalForm: business.legalForm })
-            : t('footer.copyrightName', { year, name: business.name })}
+          {isSoleTrader(business.legalForm)
+            ? t('footer.copyrightName', { year, name: business.name })
+            : t('footer.copyright', { year, name: business.name, legalForm: business.legalForm })}
         </p>
         <nav aria-label={t('footer.navLabel')}>
           <ul className={styles.links}>

@@ -19,6 +19,7 @@ import {
   SOLE_TRADER,
   UG,
 } from '../../test/legal-form-examples.ts';
+import { imprintLines } from './imprint-lines.ts';
 import { ImprintPage } from './imprint-page.tsx';
 
 /*
@@ -33,6 +34,7 @@ const EXPECTED = {
   de: {
     managingDirectors: 'Geschäftsführung: Max Mustermann und Erika Musterfrau',
     managingDirectress: 'Geschäftsführerin: Erika Musterfrau',
+    managingDirectorsMasculine: 'Geschäftsführer: Max Mustermann und Erika Musterfrau',
     generalPartner:
       'Persönlich haftende Gesellschafterin: Muster Verwaltungs GmbH, Sitz: Musterstadt, Registergericht: Amtsgericht Beispielstadt, Registernummer: HRB 45678',
     generalPartnerRepresented: 'Die Muster Verwaltungs GmbH wird vertreten durch:',
@@ -48,6 +50,7 @@ const EXPECTED = {
   en: {
     managingDirectors: 'Managing directors: Max Mustermann and Erika Musterfrau',
     managingDirectress: 'Managing director: Erika Musterfrau',
+    managingDirectorsMasculine: 'Managing directors: Max Mustermann and Erika Musterfrau',
     generalPartner:
       'General partner: Muster Verwaltungs GmbH, registered office: Musterstadt, register court: Amtsgericht Beispielstadt, register number: HRB 45678',
     generalPartnerRepresented: 'Muster Verwaltungs GmbH is represented by:',
@@ -76,7 +79,7 @@ async function imprint(facts: Business, language: Language) {
       <Suspense fallback={null}>
         <RouterProvider history={createStaticHistory('#/imprint')}>
           <I18nProvider loader={loader} address={language}>
-            <ImprintPage facts={facts} />
+            <ImprintPage facts={facts} lines={imprintLines(facts)} />
           </I18nProvider>
         </RouterProvider>
       </Suspense>,
@@ -100,6 +103,11 @@ describe.each(['de', 'en'] as const)('the imprint rendered in %s', (language) =>
     expect(page.paragraphs).toContain(expected.managingDirectors);
     expect(page.all).toContain('HRB 12345');
     expect(page.paragraphs).toContain(expected.vat);
+  });
+
+  it('of a GmbH whose owner chose the masculine word: "Geschäftsführer"', async () => {
+    const page = await imprint({ ...GMBH, roleWord: 'masculine' }, language);
+    expect(page.paragraphs).toContain(expected.managingDirectorsMasculine);
   });
 
   it('of a UG (haftungsbeschränkt) without VAT id: the chosen word, the Wirtschafts-ID, no VAT line', async () => {

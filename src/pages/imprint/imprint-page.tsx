@@ -1,3 +1,4 @@
+import { IMPRINT_LINES } from 'virtual:content-constants';
 import {
   BusinessAddress,
   BusinessContact,
@@ -5,71 +6,42 @@ import {
 } from '../../components/business-address/business-address.tsx';
 import { LegalPage } from '../../components/legal-page/legal-page.tsx';
 import { business } from '../../content/business.ts';
-import { legalFormRules } from '../../content/legal-form.ts';
 import illustration from '../../content/imprint-illustration.svg?no-inline';
 import { useTranslation } from '../../i18n/i18n-context.ts';
-import { formatNames, managingDirectorsLine, ownerLine } from '../../i18n/legal-format.ts';
+import { formatNames } from '../../i18n/legal-format.ts';
+import type { ImprintLine } from './imprint-lines.ts';
 import styles from './imprint-page.module.css';
 
-/**
- * Who represents the business, as its legal form has it (§ 5(1) no. 1 DDG; for a GmbH & Co. KG
- * §§ 125a, 177a HGB). A sole trader acts alone, named in the address.
- */
-function Representation({ facts }: { facts: LegalFacts }) {
+/** Who represents the business: the lines the build worked out (imprint-lines.ts). */
+function Representation({ lines }: { lines: readonly ImprintLine[] }) {
   const { t, language } = useTranslation();
-  const { legalForm, roleWord } = facts;
-  const { kind } = legalFormRules(legalForm);
-  const names = (list: readonly string[]) => formatNames(list, language);
-  if (kind === 'sole-trader') return null;
-  let lines: string[] = [];
-  if (kind === 'company') {
-    lines = [managingDirectorsLine(t, facts.managingDirectors ?? [], language, roleWord)];
-  } else if (kind === 'company-kg' && facts.generalPartner) {
-    const partner = facts.generalPartner;
-    lines = [
-      t('imprint.generalPartner', {
-        name: partner.name,
-        seat: partner.seat,
-        registerCourt: partner.registerCourt,
-        registerNumber: partner.registerNumber,
-      }),
-      t('imprint.generalPartnerRepresentedBy', { name: partner.name }),
-      managingDirectorsLine(t, partner.managingDirectors, language, roleWord),
-    ];
-  } else if (kind === 'partnership') {
-    const partners = facts.partners ?? [];
-    const key =
-      legalForm === 'KG'
-        ? partners.length === 1
-          ? 'imprint.generalPartnerPersonOne'
-          : 'imprint.generalPartnerPersonMany'
-        : legalForm.startsWith('PartG')
-          ? 'imprint.professionalPartners'
-          : 'imprint.partners';
-    lines = [t(key, { names: names(partners) })];
-  } else if (kind === 'merchant') {
-    const implied =
-      legalForm === 'e.Kfr.' ? 'feminine' : legalForm === 'e.Kfm.' ? 'masculine' : undefined;
-    lines = [ownerLine(t, facts.owner, roleWord ?? implied)];
-  }
+  if (lines.length === 0) return null;
   return (
     <>
       <h2>{t('imprint.representedBy')}</h2>
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
+      {lines.map(({ key, params, names }) => {
+        const line = t(key, names ? { ...params, names: formatNames(names, language) } : params);
+        return <p key={line}>{line}</p>;
+      })}
     </>
   );
 }
 
-export function ImprintPage({ facts = business }: { facts?: LegalFacts }) {
+export function ImprintPage({
+  facts = business,
+  lines = IMPRINT_LINES,
+}: {
+  /** The facts and the representation's lines: the owner's, unless a test gives others. */
+  facts?: LegalFacts;
+  lines?: readonly ImprintLine[];
+}) {
   const { t } = useTranslation();
   return (
     <LegalPage title={t('imprint.title')}>
       <h2>{t('imprint.provider')}</h2>
       <BusinessAddress facts={facts} />
 
-      <Representation facts={facts} />
+      <Representation lines={lines} />
 
       <h2>{t('imprint.contact')}</h2>
       <BusinessContact facts={facts} />

@@ -5,7 +5,7 @@ import {
   type LegalFacts,
 } from '../../components/business-address/business-address.tsx';
 import { LegalPage } from '../../components/legal-page/legal-page.tsx';
-import { business, telHref } from '../../content/business.ts';
+import { business } from '../../content/business.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { formatDay } from '../../i18n/legal-format.ts';
 import { withCountryName } from './country-name.ts';
@@ -59,27 +59,11 @@ export function PrivacyPage({
         <BusinessContact facts={facts} />
         {officer && (
           <>
-            <p>{t('privacy.controller.officer')}</p>
-            <dl>
-              {officer.name !== undefined && (
-                <>
-                  <dt>{t('privacy.controller.officerName')}</dt>
-                  <dd>{officer.name}</dd>
-                </>
-              )}
-              <dt>{t('imprint.email')}</dt>
-              <dd>
-                <a href={`mailto:${officer.email}`}>{officer.email}</a>
-              </dd>
-              {officer.phone !== undefined && (
-                <>
-                  <dt>{t('imprint.phone')}</dt>
-                  <dd>
-                    <a href={telHref(officer.phone)}>{officer.phone}</a>
-                  </dd>
-                </>
-              )}
-            </dl>
+            <p>
+              {t('privacy.controller.officer')}
+              {officer.name !== undefined && ` ${officer.name}`}
+            </p>
+            <BusinessContact facts={officer} />
           </>
         )}
       </section>
