@@ -457,6 +457,20 @@ describe('validateBusiness', () => {
       expect(problems.map((problem) => problem.message).join('\n')).toMatch(message);
     });
 
+    it("reports a misnamed provider field and the seat's missing ground in one run", () => {
+      const fields = businessProblems({
+        ...GMBH,
+        mailProvider: { name: 'Beispiel Mail Inc.', adress: 'Mailweg 1', country: 'US' },
+      }).map((problem) => problem.field);
+      expect(fields).toEqual(
+        expect.arrayContaining([
+          'mailProvider.address',
+          'mailProvider.adress',
+          'mailProvider.transferSafeguard',
+        ]),
+      );
+    });
+
     it('reports a misnamed field and a wrong form in one run', () => {
       const { managingDirectors, ...rest } = GMBH;
       const fields = businessProblems({

@@ -148,15 +148,22 @@ function groundProblem(country: string, safeguard: Safeguard, from: string | nul
   return null;
 }
 
+const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
+
 /** The rules of a processor's facts that the statement's truth depends on. */
 function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
   const problem = (path: (string | number)[], message: string) =>
     context.addIssue({ code: 'custom', path, message });
-  const ending = facts.address.trim().replace(/\.$/, '').toLowerCase();
+  // Runs beside the fields' own checks, so a misnamed field hides nothing: it reads what is there.
+  if (typeof facts.country !== 'string' || !ISO_COUNTRY_CODES.has(facts.country)) return;
+  const ending = String(facts.address ?? '')
+    .trim()
+    .replace(/\.$/, '')
+    .toLowerCase();
   const named = countryNames(facts.country).find((name) =>
     [',', ' '].some((before) => ending.endsWith(`${before}${name.toLowerCase()}`)),
   );
-  if (named !== undefined)
+  if (ending !== '' && named !== undefined)
     problem(
       ['address'],
       `must end before the country ("${named}"): the page adds it from "country", in the visitor's language`,
@@ -178,7 +185,11 @@ function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
       : groundProblem(facts.country, facts.transferSafeguard, null);
   if (seatGround !== null) problem(['transferSafeguard'], seatGround);
   const seen = new Set([facts.country]);
-  for (const [index, transfer] of (facts.transfers ?? []).entries()) {
+  for (const [index, transfer] of (Array.isArray(facts.transfers)
+    ? facts.transfers
+    : []
+  ).entries()) {
+    if (typeof transfer?.country !== 'string' || typeof transfer.safeguard !== 'string') continue;
     if (EU_EEA_COUNTRIES.has(transfer.country))
       problem(
         ['transfers', index, 'country'],
@@ -212,7 +223,7 @@ const hostingSchema = z.discriminatedUnion(
         ...processorFields,
         accessLogRetentionDays: retentionDays('14'),
       })
-      .superRefine(checkProcessor),
+      .superRefine(checkProcessor, { when: isObject }),
     z.strictObject({
       kind: z.literal('own-server'),
       country: countryCode('the country where your own server stands').refine(
@@ -230,7 +241,7 @@ const hostingSchema = z.discriminatedUnion(
         ),
         privacyPolicyUrl: z.string(policyUrl).refine(isHttpsUrl, policyUrl),
       })
-      .superRefine(checkProcessor),
+      .superRefine(checkProcessor, { when: isObject }),
   ],
   'must say where the site is served from: kind "server" (a rented server, VPS or webspace, which its host runs for you), "own-server" (hardware the business owns or runs on its own premises) or "cdn"',
 );
@@ -331,7 +342,7 @@ export const businessSchema = z.strictObject({
       ...processorFields,
       name: text('the company that runs your mailbox, e.g. "Beispiel Mail GmbH"'),
     })
-    .superRefine(checkProcessor),
+    .superRefine(checkProcessor, { when: isObject }),
   supervisoryAuthority: z.strictObject({
     name: text("the data protection authority of the state of the business's seat"),
     url: z
