@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandColours } from './tooling/brand-colors.ts';
 import { businessCard } from './tooling/vcard.ts';
-import { contentCheck } from './tooling/content-check-plugin.ts';
+import { contentCheck, contentErrorOf } from './tooling/content-check-plugin.ts';
 import { contentConstants } from './tooling/content-constants.ts';
 import { precompress, writeDeployFiles } from './tooling/deploy-files.ts';
 import { checkHeaderFiles } from './tooling/header-files.ts';
@@ -59,7 +59,16 @@ export default defineConfig(({ command }) => ({
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('Vite did not set up the client and ssr builds.');
-      await builder.build(client);
+      try {
+        await builder.build(client);
+      } catch (error) {
+        const mistakes = contentErrorOf(error);
+        if (!mistakes) throw error;
+        // Thrown on, the bundler's wrapper would print its stack and an object dump after the list;
+        // the owner needs the list alone.
+        client.logger.error(mistakes.message);
+        process.exit(1);
+      }
       await builder.build(ssr);
       const outDir = client.config.build.outDir;
       const policy = headerPolicy(await prerender(outDir, `${PRERENDER_DIR}/render-views.js`));

@@ -10,7 +10,7 @@ const CODE = ['tooling/json-syntax.ts', 'tooling/content-check.ts', 'tooling/use
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 const build = (chunk: string, extra = '', facts: Business = business) =>
-  `${CODE}\nconst load = () => import(\`./${chunk}\`);\nvar D={name:\`${facts.name}\`,town:\`${facts.town}\`,directors:[${facts.managingDirectors.map((name) => `\`${name}\``).join(',')}]};\n${extra}`;
+  `${CODE}\nconst load = () => import(\`./${chunk}\`);\nvar D={name:\`${facts.name}\`,town:\`${facts.town}\`,directors:[${(facts.managingDirectors ?? []).map((name) => `\`${name}\``).join(',')}]};\n${extra}`;
 
 /** `count` bytes of new code: names that appear nowhere else, so brotli finds nothing to reuse. */
 function newCode(count: number): string {

@@ -22,7 +22,7 @@ export const performanceTargets = {
    * JavaScript transferred for `#/home`: held just above what React and the app need (decision
    * 28), so that nothing grows unnoticed; counted without the hashes in file names and the business facts (decision 48).
    */
-  maxHomeScriptBytes: 66 * 1024,
+  maxHomeScriptBytes: 67 * 1024,
   /** Everything transferred for `#/home`. */
   maxHomeTotalBytes: 120 * 1024,
   /** Requests for `#/home`, the document included. */

@@ -110,12 +110,13 @@ function otherFacts(facts: Business): Business {
     street: shifted(facts.street),
     postalCode: shifted(facts.postalCode),
     town: shifted(facts.town),
-    vatId: `DE${shifted(facts.vatId.slice(2))}`,
-    registerCourt: shifted(facts.registerCourt),
-    registerNumber: facts.registerNumber.replace(/\d+/, shifted),
+    vatId: `DE${shifted((facts.vatId ?? 'DE123456789').slice(2))}`,
+    registerCourt: shifted(facts.registerCourt ?? 'Amtsgericht Musterstadt'),
+    // A GmbH or UG whatever the owner's form: entered in part B of the register.
+    registerNumber: `HRB ${shifted((facts.registerNumber ?? '12345').replace(/\D/g, '') || '12345')}`,
     siteUrl: shiftedUrl(facts.siteUrl),
     // One director more than before, so that the imprint names one and more than one alike.
-    managingDirectors: [...facts.managingDirectors.map(shifted), shifted(facts.owner)],
+    managingDirectors: [...(facts.managingDirectors ?? []).map(shifted), shifted(facts.owner)],
     // The other kind of hosting, so that the privacy statement shows the other paragraphs.
     hosting: facts.hosting.kind === 'server' ? CLOUDFLARE_PAGES : EU_SERVER,
     // A mailbox on the other side of the EU's border, so that the e-mails' transfer (or its
@@ -237,6 +238,9 @@ function changeContent(copy: string) {
 }
 
 /** The owner's values the change replaced: none of them may be left in the built site. */
+/** The owner's facts as the schema types them: a field the legal form lacks is undefined. */
+const owned: Business = current;
+
 function replacedValues(): string[] {
   const texts = LANGUAGES.flatMap((language) =>
     CHANGED_GROUPS.flatMap((path) => Object.values(groupOf(EDITED.texts[language], path))),
@@ -247,9 +251,9 @@ function replacedValues(): string[] {
     current.phone,
     current.email,
     current.street,
-    current.vatId,
-    current.registerNumber,
-    current.registerCourt,
+    ...[owned.vatId, owned.registerNumber, owned.registerCourt].filter(
+      (value): value is string => value !== undefined,
+    ),
     current.hosting.name,
     current.mailProvider.name,
     current.supervisoryAuthority.name,
@@ -429,7 +433,7 @@ async function main() {
     stages.push({ name: 'copy and change', seconds: (performance.now() - copyStarted) / 1000 });
     console.log(
       `Changed ${Object.keys(FACTS).length} business facts (name "${FACTS.name}", ` +
-        `${FACTS.managingDirectors.length} managing directors, ${FACTS.siteUrl}, …) and ` +
+        `${(FACTS.managingDirectors ?? []).length} managing directors, ${FACTS.siteUrl}, …) and ` +
         `the service names and carousel sentences in both languages.`,
     );
     console.log(

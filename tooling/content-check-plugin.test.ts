@@ -5,10 +5,11 @@ import type { HotPayload, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { business } from '../src/content/business.ts';
 import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
-import { contentCheck } from './content-check-plugin.ts';
+import { rolldown } from 'rolldown';
+import { contentCheck, contentErrorOf } from './content-check-plugin.ts';
 import { CONTENT_CONSTANTS_MODULE, contentConstants } from './content-constants.ts';
 import { serviceNameLanguages } from './english-terms.ts';
-import { readTranslationFiles, TRANSLATION_FILES } from './translation-files.ts';
+import { ContentError, readTranslationFiles, TRANSLATION_FILES } from './translation-files.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (plugin: Plugin, name: 'config' | 'buildStart' | 'hotUpdate' | 'resolveId' | 'load') =>
@@ -144,5 +145,39 @@ describe('contentCheck: the dev server', () => {
     const { sent, modules } = await hotUpdate(paths, 'src/main.tsx');
     expect(sent).toEqual([]);
     expect(modules).toBeUndefined();
+  });
+});
+
+describe('contentErrorOf: the list the build prints alone', () => {
+  it('finds the content error inside the wrapper the bundler throws', async () => {
+    const mistakes = new ContentError([
+      {
+        severity: 'error',
+        file: 'src/content/business.ts',
+        message: 'legalForm: must write "UG (haftungsbeschränkt)" in full',
+      },
+    ]);
+    const failing = {
+      name: 'content-check',
+      buildStart: () => {
+        throw mistakes;
+      },
+    };
+    const thrown = await rolldown({ input: 'virtual-entry', plugins: [failing] })
+      .then(async (bundle) => bundle.generate())
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    // Thrown on, the wrapper would print its stack and its `errors` property after the list.
+    expect(thrown).not.toBe(mistakes);
+    expect(contentErrorOf(thrown)).toBe(mistakes);
+    expect(contentErrorOf(new Error('a bug of the build'))).toBeUndefined();
+    // The class of a second load of the configuration: the same error by its name and its list.
+    const copy = Object.assign(new Error(mistakes.message), {
+      name: 'ContentError',
+      problems: mistakes.problems,
+    });
+    expect(contentErrorOf({ errors: [copy] })).toBe(copy);
   });
 });

@@ -20,6 +20,24 @@ const readSource = (path: string) => {
 };
 
 /**
+ * The content error inside what the build threw: the bundler wraps a plugin's error into one of
+ * its own, listing the errors under `errors`.
+ */
+export function contentErrorOf(error: unknown): ContentError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  // By name: Vite loads the configuration twice, so the plugin's class may be another copy.
+  if (error instanceof Error && error.name === 'ContentError' && 'problems' in error)
+    return error as ContentError;
+  const { errors, cause } = error as { errors?: unknown; cause?: unknown };
+  const inner = Array.isArray(errors) ? errors : [];
+  for (const candidate of [...inner, cause]) {
+    const found = candidate === error ? undefined : contentErrorOf(candidate);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
  * The content checks of `npm run check:content` (but which keys the site uses, which needs the
  * TypeScript checker), run by the build and the dev server before anything else: a broken
  * translation file or a malformed fact stops the build before it writes a file, naming file, line

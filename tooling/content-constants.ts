@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { businessSchema } from '../src/content/business-schema.ts';
 import type { Language } from '../src/i18n/language.ts';
+import { imprintLines } from '../src/pages/imprint/imprint-lines.ts';
 import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
 import { serviceNameLanguages } from './english-terms.ts';
 import { loadTranslationFiles, TRANSLATION_FILES } from './translation-files.ts';
@@ -20,6 +21,7 @@ function contentConstantsOf(
     SERVICE_NAME_LANGUAGES:
       de.dictionary && en.dictionary ? serviceNameLanguages(de.dictionary, en.dictionary) : {},
     HOSTING_PARAGRAPHS: business.success ? hostingParagraphs(business.data) : null,
+    IMPRINT_LINES: business.success ? imprintLines(business.data) : null,
   };
 }
 
@@ -28,7 +30,8 @@ function contentConstantsOf(
  * `virtual:content-constants`, so that the visitor's browser gets answers, not rules:
  * `SERVICE_NAME_LANGUAGES`, the language of each service name that may differ from its page's
  * (tooling/english-terms.ts), and `HOSTING_PARAGRAPHS`, the privacy statement's hosting and mail
- * paragraphs for the facts (src/pages/privacy/hosting-paragraphs.ts). Broken files or malformed
+ * paragraphs for the facts (src/pages/privacy/hosting-paragraphs.ts), and `IMPRINT_LINES`, who
+ * represents the business (src/pages/imprint/imprint-lines.ts). Broken files or malformed
  * facts give none here; the content check (content-check-plugin.ts) then stops the build, naming
  * the mistake.
  */

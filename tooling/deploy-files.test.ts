@@ -15,9 +15,11 @@ const de = {
     text: 'Alles über {name} <hier>.',
     homeLink: 'Zur Startseite',
   },
+  footer: { navLabel: 'Rechtliches', imprint: 'Impressum', privacy: 'Datenschutz' },
 };
 const en = {
   notFound: { title: 'Page not found', heading: 'Does not exist', homeLink: 'To the home page' },
+  footer: { navLabel: 'Legal', imprint: 'Legal notice', privacy: 'Privacy' },
 };
 const facts = {
   name: 'Muster & Co',
@@ -52,13 +54,19 @@ describe('notFoundPage', () => {
     expect(html.match(/Alles über Muster/g)).toHaveLength(2);
   });
 
-  it('links home from any depth, under the path of the configured site address', () => {
+  it('links home, the imprint and the privacy statement from any depth, each section in its language', () => {
     expect(html.match(/<a href="([^"]*)"/g)).toEqual([
       '<a href="/firma/#/home"',
+      '<a href="/firma/de/#/imprint"',
+      '<a href="/firma/de/#/privacy"',
       '<a href="/firma/#/home"',
+      '<a href="/firma/en/#/imprint"',
+      '<a href="/firma/en/#/privacy"',
     ]);
     expect(html).toContain('>Zur Startseite</a>');
     expect(html).toContain('>To the home page</a>');
+    expect(html).toContain('<a href="/firma/de/#/imprint">Impressum</a>');
+    expect(html).toContain('<a href="/firma/en/#/privacy">Privacy</a>');
   });
 
   it("takes its colours from the owner's brand: a new accent colours its links and focus ring", () => {

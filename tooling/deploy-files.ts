@@ -6,9 +6,10 @@ import { business } from '../src/content/business.ts';
 import { palette, type BrandColours } from './brand-colors.ts';
 import { brotliOptions } from './brotli-options.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/language.ts';
+import { languageFolder } from '../src/i18n/language-address.ts';
 import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
-import { HOME_PATH } from '../src/content/routes.ts';
+import { HOME_PATH, LEGAL_ROUTES, pathOf } from '../src/content/routes.ts';
 import { hrefOf } from '../src/router/hash-history.ts';
 import { cdnHeaders, type HeaderPolicy } from './header-policy.ts';
 import { SECURITY_TXT, securityTxt } from './security-txt.ts';
@@ -32,7 +33,8 @@ export function notFoundPage(
   facts: { name: string; siteUrl: string; brand: BrandColours } = business,
 ): string {
   const colours = palette('light', facts.brand.accent);
-  const home = `${new URL(facts.siteUrl).pathname}${hrefOf(HOME_PATH)}`;
+  const root = new URL(facts.siteUrl).pathname;
+  const home = `${root}${hrefOf(HOME_PATH)}`;
   // The default language first: it is the document's, the others are marked.
   const languages = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((each) => each !== DEFAULT_LANGUAGE)];
   const texts = languages.map((language) => {
@@ -45,6 +47,12 @@ export function notFoundPage(
       heading: t('heading'),
       text: t('text'),
       homeLink: t('homeLink'),
+      navLabel: escapeHtml(translated('footer.navLabel')),
+      legal: LEGAL_ROUTES.map((route) => ({
+        // The legal pages must be reachable from every page, each in the language of its section.
+        href: escapeHtml(`${root}${languageFolder(language)}${hrefOf(pathOf(route))}`),
+        label: escapeHtml(translated(`footer.${route}`)),
+      })),
     };
   });
   const [first, ...others] = texts;
@@ -53,6 +61,9 @@ export function notFoundPage(
       <h2>${words.heading}</h2>
       <p>${words.text}</p>
       <p><a href="${escapeHtml(home)}">${words.homeLink}</a></p>
+      <nav aria-label="${words.navLabel}">
+        ${words.legal.map((link) => `<a href="${link.href}">${link.label}</a>`).join(' ·\n        ')}
+      </nav>
     </section>`;
   const heading = [
     first!.title,

@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { business, legalName } from '../src/content/business.ts';
+import type { Business } from '../src/content/business-schema.ts';
 import { translate, type TranslationParams } from '../src/i18n/translate.ts';
 import {
   THEME_COLOR,
@@ -155,7 +156,7 @@ describe('searchAndSharing: JSON-LD', () => {
       url: business.siteUrl,
       telephone: business.phone,
       email: business.email,
-      vatID: business.vatId,
+      vatID: (business as Business).vatId,
       address: {
         '@type': 'PostalAddress',
         streetAddress: business.street,

@@ -18,10 +18,16 @@ export const longBusiness = {
   registerCourt: 'Amtsgericht Freiburg im Breisgau',
   registerNumber: 'HRA 712345',
   siteUrl: 'https://www.schneider-wittenberg-informationstechnik.example/',
-  managingDirectors: [
-    'Dr. Anna-Katharina Schneider-Wittenberg',
-    'Prof. Dr.-Ing. Hans-Joachim Wittenberg',
-  ],
+  generalPartner: {
+    name: 'Schneider-Wittenberg Informationstechnik Verwaltungsgesellschaft mbH',
+    seat: 'Villingen-Schwenningen',
+    registerCourt: 'Amtsgericht Freiburg im Breisgau',
+    registerNumber: 'HRB 712346',
+    managingDirectors: [
+      'Dr. Anna-Katharina Schneider-Wittenberg',
+      'Prof. Dr.-Ing. Hans-Joachim Wittenberg',
+    ],
+  },
   hosting: {
     kind: 'server',
     name: 'Rechenzentrumsdienstleistungen Süddeutschland GmbH',

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { business } from './business.ts';
-import { validateBusiness } from './business-schema.ts';
+import { businessProblems, validateBusiness } from './business-schema.ts';
+import {
+  EK,
+  GBR,
+  GMBH,
+  GMBH_CO_KG,
+  OHG,
+  PARTG,
+  SOLE_TRADER,
+  UG,
+} from '../test/legal-form-examples.ts';
 import {
   CLOUDFLARE_PAGES,
   EU_MAILBOX,
@@ -10,9 +20,17 @@ import {
   OWN_SERVER,
   SWISS_MAILBOX,
   SWISS_MAILBOX_TO_US,
+  SWISS_MAILBOX_TO_US_DPF,
 } from '../test/hosting-examples.ts';
+import { EU_ADEQUACY } from './country-codes.ts';
 
 const withHosting = (hosting: object) => ({ ...business, hosting });
+
+/** Every problem of the facts with `mailProvider`, one line each: its field and message. */
+const problemsOf = (mailProvider: object) =>
+  businessProblems({ ...business, mailProvider })
+    .map(({ field, message }) => `${field}: ${message}`)
+    .join('\n');
 
 describe('validateBusiness', () => {
   it('accepts the shipped example facts', () => {
@@ -147,7 +165,7 @@ describe('validateBusiness', () => {
         { ...CLOUDFLARE_PAGES, address: `${CLOUDFLARE_PAGES.address}, USA` },
         'address',
       ],
-      ['no name for a server of our own', { ...OWN_SERVER, name: 'Muster IT GmbH' }, ''],
+      ['no name for a server of our own', { ...OWN_SERVER, name: 'Muster IT GmbH' }, 'name'],
     ])('asks for %s, naming the field', (_what, hosting, field) => {
       expect(() => validateBusiness(withHosting(hosting))).toThrow(
         new RegExp(`\\n  - hosting${field ? `\\.${field}` : ''}: `),
@@ -239,11 +257,230 @@ describe('validateBusiness', () => {
     });
   });
 
-  it('accepts an HRA number for a partnership, not for a GmbH', () => {
-    const partnership = { ...business, legalForm: 'OHG', registerNumber: 'HRA 4711' };
-    expect(validateBusiness(partnership).registerNumber).toBe('HRA 4711');
-    const limitedPartnership = { ...partnership, legalForm: 'GmbH & Co. KG' };
-    expect(validateBusiness(limitedPartnership).registerNumber).toBe('HRA 4711');
+  describe('the countries and grounds of transfers', () => {
+    it.each([
+      ['UK', 'GB'],
+      ['EL', 'GR'],
+    ])('names the ISO code for %s: %s', (alias, code) => {
+      expect(problemsOf({ ...SWISS_MAILBOX, country: alias })).toContain(
+        `mailProvider.country: must be "${code}"`,
+      );
+    });
+
+    it('refuses a code that is no country, such as "ZZ" ("Unknown Region")', () => {
+      expect(
+        problemsOf({
+          ...EU_MAILBOX,
+          transfers: [{ country: 'ZZ', safeguard: 'standard-contractual-clauses' }],
+        }),
+      ).toMatch(/mailProvider\.transfers\.0\.country: must be a country's code in ISO 3166/);
+    });
+
+    it('allows "adequacy-decision" only where the Commission has decided: Japan, not India', () => {
+      const japan = {
+        ...EU_MAILBOX,
+        transfers: [{ country: 'JP', safeguard: 'adequacy-decision' }],
+      };
+      const india = {
+        ...EU_MAILBOX,
+        transfers: [{ country: 'IN', safeguard: 'adequacy-decision' }],
+      };
+      expect(problemsOf(japan)).toBe('');
+      expect(problemsOf(india)).toMatch(
+        /mailProvider\.transfers\.0\.safeguard: the European Commission has decided on no adequacy for IN/,
+      );
+    });
+
+    it('grounds what a Swiss provider passes to the US on the Swiss-US framework, not the EU-US one', () => {
+      expect(problemsOf(SWISS_MAILBOX_TO_US_DPF)).toBe('');
+      expect(
+        problemsOf({
+          ...SWISS_MAILBOX,
+          transfers: [{ country: 'US', safeguard: 'eu-us-data-privacy-framework' }],
+        }),
+      ).toMatch(/mailProvider\.transfers\.0\.safeguard: .*under Swiss law/);
+      // Outside Switzerland the Swiss framework grounds nothing.
+      expect(
+        problemsOf({
+          ...EU_MAILBOX,
+          transfers: [{ country: 'US', safeguard: 'swiss-us-data-privacy-framework' }],
+        }),
+      ).toMatch(/mailProvider\.transfers\.0\.safeguard: .*seated in Switzerland/);
+    });
+
+    // The Commission's list of adequacy decisions (Art. 45(3) GDPR), read at its source: Andorra,
+    // Argentina, Canada (commercial organisations), the Faroe Islands, Guernsey, Israel, the Isle
+    // of Man, Japan, Jersey, New Zealand, the Republic of Korea, Switzerland, the United Kingdom,
+    // Uruguay, and the United States for certified recipients (the EU-US framework).
+    it("holds the Commission's list, with its date and its source", () => {
+      expect([...EU_ADEQUACY.countries].toSorted()).toEqual(
+        [
+          'AD',
+          'AR',
+          'CA',
+          'FO',
+          'GG',
+          'IL',
+          'IM',
+          'JP',
+          'JE',
+          'NZ',
+          'KR',
+          'CH',
+          'GB',
+          'UY',
+        ].toSorted(),
+      );
+      expect(EU_ADEQUACY.asOf).toBe('2023-07-10');
+      expect(EU_ADEQUACY.source).toMatch(/^https:\/\/commission\.europa\.eu\/.*adequacy-decisions/);
+    });
+  });
+
+  describe('the legal forms', () => {
+    it.each([
+      ['a GmbH', GMBH],
+      ['a UG (haftungsbeschränkt) without VAT id', UG],
+      ['a GmbH & Co. KG', GMBH_CO_KG],
+      ['an e.K.', EK],
+      ['a sole trader', SOLE_TRADER],
+      ['a GbR', GBR],
+      ['an OHG', OHG],
+      ['a PartG', PARTG],
+    ])('accepts %s with the fields its imprint needs', (_form, facts) => {
+      expect(businessProblems(facts)).toEqual([]);
+    });
+
+    const { generalPartner: _generalPartner, ...kgWithoutPartner } = GMBH_CO_KG;
+    it.each([
+      // § 5a(1) GmbHG: the firm must carry "Unternehmergesellschaft (haftungsbeschränkt)" or "UG (haftungsbeschränkt)".
+      [
+        '"UG" alone',
+        { ...UG, legalForm: 'UG' },
+        'legalForm',
+        /"UG \(haftungsbeschränkt\)" in full/,
+      ],
+      [
+        '"Unternehmergesellschaft" without its addition',
+        { ...UG, legalForm: 'Unternehmergesellschaft' },
+        'legalForm',
+        /"UG \(haftungsbeschränkt\)" in full/,
+      ],
+      [
+        'a form the law does not know',
+        { ...GMBH, legalForm: 'Ltd' },
+        'legalForm',
+        /must be one of/,
+      ],
+      [
+        'a GmbH entered in part A',
+        { ...GMBH, registerNumber: 'HRA 12345' },
+        'registerNumber',
+        /must be an HRB number/,
+      ],
+      [
+        'a GmbH without managing directors',
+        { ...GMBH, managingDirectors: undefined },
+        'managingDirectors',
+        /at least one managing director/,
+      ],
+      [
+        'a KG of a GmbH without its general partner',
+        kgWithoutPartner,
+        'generalPartner',
+        /persönlich haftende Gesellschafterin/,
+      ],
+      [
+        'a GmbH & Co. KG with managing directors of its own',
+        { ...GMBH_CO_KG, managingDirectors: ['Max Mustermann'] },
+        'managingDirectors',
+        /generalPartner\.managingDirectors/,
+      ],
+      [
+        'a GmbH & Co. KG entered in part B',
+        { ...GMBH_CO_KG, registerNumber: 'HRB 34567' },
+        'registerNumber',
+        /must be an HRA number/,
+      ],
+      [
+        'a general partner entered in part A',
+        {
+          ...GMBH_CO_KG,
+          generalPartner: { ...GMBH_CO_KG.generalPartner, registerNumber: 'HRA 1' },
+        },
+        'generalPartner.registerNumber',
+        /HRB/,
+      ],
+      [
+        'a plain KG with a company as general partner',
+        { ...GMBH_CO_KG, legalForm: 'KG' },
+        'generalPartner',
+        /"GmbH & Co\. KG"/,
+      ],
+      [
+        'managing directors for a sole trader',
+        { ...SOLE_TRADER, managingDirectors: ['Max Mustermann'] },
+        'managingDirectors',
+        /sole trader has no managing directors/,
+      ],
+      [
+        'a register entry for a sole trader',
+        { ...SOLE_TRADER, registerNumber: 'HRA 1', registerCourt: 'Amtsgericht Musterstadt' },
+        'registerNumber',
+        /no register entry/,
+      ],
+      [
+        'an e.K. without its register entry',
+        { ...EK, registerNumber: undefined },
+        'registerNumber',
+        /HRA 12345/,
+      ],
+      [
+        'a GbR with one partner',
+        { ...GBR, partners: ['Max Mustermann'] },
+        'partners',
+        /at least 2/,
+      ],
+      [
+        'a PartG entered in the commercial register',
+        { ...PARTG, registerNumber: 'HRA 1234' },
+        'registerNumber',
+        /partnership register/,
+      ],
+      [
+        'a malformed Wirtschafts-Identifikationsnummer',
+        { ...UG, economicId: 'DE123456789' },
+        'economicId',
+        /five digits/,
+      ],
+    ])('refuses %s, naming the field', (_what, facts, field, message) => {
+      const problems = businessProblems(facts).filter((problem) => problem.field === field);
+      expect(problems.map((problem) => problem.message).join('\n')).toMatch(message);
+    });
+
+    it("reports a misnamed provider field and the seat's missing ground in one run", () => {
+      const fields = businessProblems({
+        ...GMBH,
+        mailProvider: { name: 'Beispiel Mail Inc.', adress: 'Mailweg 1', country: 'US' },
+      }).map((problem) => problem.field);
+      expect(fields).toEqual(
+        expect.arrayContaining([
+          'mailProvider.address',
+          'mailProvider.adress',
+          'mailProvider.transferSafeguard',
+        ]),
+      );
+    });
+
+    it('reports a misnamed field and a wrong form in one run', () => {
+      const { managingDirectors, ...rest } = GMBH;
+      const fields = businessProblems({
+        ...rest,
+        legalForm: 'UG',
+        managingDirector: managingDirectors,
+      }).map((problem) => problem.field);
+      expect(fields).toContain('legalForm');
+      expect(fields).toContain('managingDirector');
+    });
   });
 
   it('accepts several managing directors', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { COUNTRY_CODE_ALIASES, EU_ADEQUACY, ISO_COUNTRY_CODES } from './country-codes.ts';
 import { EU_EEA_COUNTRIES } from './eu-eea.ts';
 import { LANGUAGES } from '../i18n/language.ts';
+import { isLegalForm, LEGAL_FORMS } from './legal-form.ts';
 
 const text = (what: string) => z.string().trim().min(1, `must not be empty (${what})`);
 
@@ -49,7 +51,17 @@ const policyUrl = 'must be the address of the provider\'s privacy policy, starti
 const countryCode = (what: string) =>
   z
     .string(`must be the two-letter code (ISO 3166) of ${what}, e.g. "DE" or "US"`)
-    .regex(/^[A-Z]{2}$/, `must be the two-letter code (ISO 3166) of ${what}, e.g. "DE" or "US"`);
+    .regex(/^[A-Z]{2}$/, `must be the two-letter code (ISO 3166) of ${what}, e.g. "DE" or "US"`)
+    .superRefine((code, context) => {
+      const alias = COUNTRY_CODE_ALIASES[code];
+      if (alias !== undefined)
+        context.addIssue({ code: 'custom', message: `must be "${alias.code}": ${alias.why}` });
+      else if (!ISO_COUNTRY_CODES.has(code))
+        context.addIssue({
+          code: 'custom',
+          message: `must be a country's code in ISO 3166: "${code}" is none (the code of ${what}, e.g. "DE" or "US")`,
+        });
+    });
 const retentionDays = (example: string) =>
   z
     .number(`must be a number of days, e.g. ${example}`)
@@ -71,13 +83,14 @@ function countryNames(code: string): string[] {
 
 const SAFEGUARDS = [
   'eu-us-data-privacy-framework',
+  'swiss-us-data-privacy-framework',
   'adequacy-decision',
   'standard-contractual-clauses',
 ] as const;
 const safeguardOf = (what: string) =>
   z.enum(
     SAFEGUARDS,
-    `must say what allows ${what}: "eu-us-data-privacy-framework" (a US recipient certified under it), "adequacy-decision" or "standard-contractual-clauses"`,
+    `must say what allows ${what}: "eu-us-data-privacy-framework" (a US recipient certified under it), "swiss-us-data-privacy-framework" (a US recipient of a provider in Switzerland, certified under it), "adequacy-decision" or "standard-contractual-clauses"`,
   );
 
 /**
@@ -112,24 +125,46 @@ const processorFields = {
 type ProcessorFacts = z.infer<z.ZodObject<typeof processorFields>>;
 type Safeguard = (typeof SAFEGUARDS)[number];
 
-/** The ground that the page's sentence for `safeguard` names truly for `country`, or what is wrong. */
-function groundProblem(country: string, safeguard: Safeguard): string | null {
+const ADEQUATE = [...EU_ADEQUACY.countries].join(', ');
+
+/**
+ * The ground that the page's sentence for `safeguard` names truly for `country`, or what is wrong.
+ * `from` is the seat of the provider passing the data on, or null for the transfer to the seat: a
+ * provider in Switzerland passes data on under Swiss law (Art. 16 DSG), not under the GDPR's.
+ */
+function groundProblem(country: string, safeguard: Safeguard, from: string | null): string | null {
+  const swiss = from === 'CH';
   if (safeguard === 'eu-us-data-privacy-framework' && country !== 'US')
     return `the EU-US Data Privacy Framework covers recipients in the US only, not ${country}`;
+  if (safeguard === 'eu-us-data-privacy-framework' && swiss)
+    return 'a provider in Switzerland passes data to the US under Swiss law: write "swiss-us-data-privacy-framework" (if the recipient is certified under it) or "standard-contractual-clauses"';
+  if (safeguard === 'swiss-us-data-privacy-framework' && (!swiss || country !== 'US'))
+    return swiss
+      ? `the Swiss-US Data Privacy Framework covers recipients in the US only, not ${country}`
+      : 'the Swiss-US Data Privacy Framework grounds only what a provider seated in Switzerland (country "CH") passes on to the US; for a transfer under the GDPR write "eu-us-data-privacy-framework" or "standard-contractual-clauses"';
   if (safeguard === 'adequacy-decision' && country === 'US')
-    return 'the adequacy decision for the US is the EU-US Data Privacy Framework: write "eu-us-data-privacy-framework" (if the recipient is certified) or "standard-contractual-clauses"';
+    return `the adequacy decision for the US is the ${swiss ? 'Swiss' : 'EU'}-US Data Privacy Framework: write "${swiss ? 'swiss' : 'eu'}-us-data-privacy-framework" (if the recipient is certified) or "standard-contractual-clauses"`;
+  if (safeguard === 'adequacy-decision' && !EU_ADEQUACY.countries.has(country))
+    return `the European Commission has decided on no adequacy for ${country} (it has for ${ADEQUATE}): write "standard-contractual-clauses"`;
   return null;
 }
+
+const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 
 /** The rules of a processor's facts that the statement's truth depends on. */
 function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
   const problem = (path: (string | number)[], message: string) =>
     context.addIssue({ code: 'custom', path, message });
-  const ending = facts.address.trim().replace(/\.$/, '').toLowerCase();
+  // Runs beside the fields' own checks, so a misnamed field hides nothing: it reads what is there.
+  if (typeof facts.country !== 'string' || !ISO_COUNTRY_CODES.has(facts.country)) return;
+  const ending = String(facts.address ?? '')
+    .trim()
+    .replace(/\.$/, '')
+    .toLowerCase();
   const named = countryNames(facts.country).find((name) =>
     [',', ' '].some((before) => ending.endsWith(`${before}${name.toLowerCase()}`)),
   );
-  if (named !== undefined)
+  if (ending !== '' && named !== undefined)
     problem(
       ['address'],
       `must end before the country ("${named}"): the page adds it from "country", in the visitor's language`,
@@ -148,10 +183,14 @@ function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
   const seatGround =
     facts.transferSafeguard === undefined
       ? null
-      : groundProblem(facts.country, facts.transferSafeguard);
+      : groundProblem(facts.country, facts.transferSafeguard, null);
   if (seatGround !== null) problem(['transferSafeguard'], seatGround);
   const seen = new Set([facts.country]);
-  for (const [index, transfer] of (facts.transfers ?? []).entries()) {
+  for (const [index, transfer] of (Array.isArray(facts.transfers)
+    ? facts.transfers
+    : []
+  ).entries()) {
+    if (typeof transfer?.country !== 'string' || typeof transfer.safeguard !== 'string') continue;
     if (EU_EEA_COUNTRIES.has(transfer.country))
       problem(
         ['transfers', index, 'country'],
@@ -163,7 +202,7 @@ function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
         `names ${transfer.country} twice (the seat's country is covered by "transferSafeguard"): give each country once, with one ground`,
       );
     seen.add(transfer.country);
-    const ground = groundProblem(transfer.country, transfer.safeguard);
+    const ground = groundProblem(transfer.country, transfer.safeguard, facts.country);
     if (ground !== null) problem(['transfers', index, 'safeguard'], ground);
   }
 }
@@ -185,7 +224,7 @@ const hostingSchema = z.discriminatedUnion(
         ...processorFields,
         accessLogRetentionDays: retentionDays('14'),
       })
-      .superRefine(checkProcessor),
+      .superRefine(checkProcessor, { when: isObject }),
     z.strictObject({
       kind: z.literal('own-server'),
       country: countryCode('the country where your own server stands').refine(
@@ -203,81 +242,237 @@ const hostingSchema = z.discriminatedUnion(
         ),
         privacyPolicyUrl: z.string(policyUrl).refine(isHttpsUrl, policyUrl),
       })
-      .superRefine(checkProcessor),
+      .superRefine(checkProcessor, { when: isObject }),
   ],
   'must say where the site is served from: kind "server" (a rented server, VPS or webspace, which its host runs for you), "own-server" (hardware the business owns or runs on its own premises) or "cdn"',
 );
 
+const personName = (what: string) => text(`the full name of ${what}, e.g. "Max Mustermann"`);
+const registerCourt = text('e.g. "Amtsgericht Musterstadt"');
+const registerNumber = z
+  .string()
+  .regex(
+    /^(HRA|HRB|PR|GsR) \d+( [A-Z]{1,3})?$/,
+    'must be a register number, e.g. "HRB 12345" (a GmbH or UG), "HRA 12345" (a KG, OHG or e.K.), "PR 123" (a PartG) or "GsR 123" (an eGbR)',
+  );
+const managingDirectors = z
+  .array(personName('a managing director'), 'must be a list of full names, e.g. ["Max Mustermann"]')
+  .min(1, 'must name at least one managing director (Geschäftsführer)');
+
+/**
+ * The company that is the personally liable partner of a GmbH & Co. KG: the imprint names it
+ * with its seat, its register entry and its managing directors (§ 5(1) nos. 1 and 4 DDG).
+ */
+const generalPartnerSchema = z.strictObject({
+  name: text('the general partner\'s name with its legal form, e.g. "Muster Verwaltungs GmbH"'),
+  seat: text('the town of the general partner\'s registered seat, e.g. "Musterstadt"'),
+  registerCourt,
+  registerNumber,
+  managingDirectors,
+});
+
 /**
  * The rules for the facts in `business.ts`. Only the build runs them (decision 09), so zod
- * never reaches the visitor's browser; the app imports the type alone.
+ * never reaches the visitor's browser; the app imports the type alone. Which fields a legal form
+ * needs is checked apart (legalFormProblems), so that a misnamed field hides no other mistake.
  */
-export const businessSchema = z
-  .strictObject({
-    name: text('the business name, e.g. "Muster IT"'),
-    legalForm: text('e.g. "GmbH"'),
-    owner: text('the name of the person who represents the business'),
-    phone: z
-      .string()
-      .trim()
-      .regex(
-        /^\+?[\d\s()/-]{6,}$/,
-        'must be a phone number of digits, spaces, "+", "/", "-" and brackets, e.g. "+49 30 1234567"',
-      ),
-    email: z.email('must be an e-mail address such as "info@example.com"'),
-    street: text('street and number'),
-    postalCode: z.string().regex(/^\d{5}$/, 'must be a German postal code of five digits'),
-    town: text('e.g. "Musterstadt"'),
-    vatId: z
-      .string()
-      .regex(/^DE\d{9}$/, 'must be "DE" followed by nine digits, e.g. "DE123456789"'),
-    registerCourt: text('e.g. "Amtsgericht Musterstadt"'),
-    registerNumber: z
-      .string()
-      .regex(
-        /^HR[AB] \d+( [A-Z]{1,3})?$/,
-        'must be a commercial register number, e.g. "HRB 12345"',
-      ),
-    siteUrl: z
-      .string()
-      .refine(
-        isSiteUrl,
-        'must be the public address of the site, starting with "https://" and ending with "/", e.g. "https://www.example.com/"',
-      ),
-    managingDirectors: z
-      .array(text('the full name of a managing director, e.g. "Max Mustermann"'))
-      .min(1, 'must name at least one managing director (Geschäftsführer) of the GmbH'),
-    hosting: hostingSchema,
-    mailProvider: z
-      .strictObject({
-        ...processorFields,
-        name: text('the company that runs your mailbox, e.g. "Beispiel Mail GmbH"'),
-      })
-      .superRefine(checkProcessor),
-    supervisoryAuthority: z.strictObject({
-      name: text("the data protection authority of the state of the business's seat"),
-      url: z
-        .string()
-        .refine(isHttpsUrl, 'must be the authority\'s web address, starting with "https://"'),
-    }),
-    privacyUpdated: z
-      .string()
-      .refine(isIsoDate, 'must be the day the privacy statement was last changed, as "YYYY-MM-DD"'),
-    brand: brandSchema,
-  })
-  .superRefine((facts, context) => {
-    // An HRA number belongs to a partnership or sole trader; a GmbH or UG is entered in HRB. The
-    // last word decides: a "GmbH & Co. KG" is a partnership.
-    if (
-      /(GmbH|UG|\(haftungsbeschränkt\))$/.test(facts.legalForm) &&
-      facts.registerNumber.startsWith('HRA')
+export const businessSchema = z.strictObject({
+  name: text('the business name, e.g. "Muster IT"'),
+  legalForm: text('e.g. "GmbH"'),
+  owner: text('the name of the person who represents the business'),
+  phone: z
+    .string()
+    .trim()
+    .regex(
+      /^\+?[\d\s()/-]{6,}$/,
+      'must be a phone number of digits, spaces, "+", "/", "-" and brackets, e.g. "+49 30 1234567"',
+    ),
+  email: z.email('must be an e-mail address such as "info@example.com"'),
+  street: text('street and number'),
+  postalCode: z.string().regex(/^\d{5}$/, 'must be a German postal code of five digits'),
+  town: text('e.g. "Musterstadt"'),
+  vatId: z
+    .string()
+    .regex(/^DE\d{9}$/, 'must be "DE" followed by nine digits, e.g. "DE123456789"')
+    .optional(),
+  economicId: z
+    .string()
+    .regex(
+      /^DE\d{9}-\d{5}$/,
+      'must be the Wirtschafts-Identifikationsnummer: "DE", nine digits, "-" and five digits, e.g. "DE123456789-00001"',
     )
-      context.addIssue({
-        code: 'custom',
-        path: ['registerNumber'],
-        message: `must be an HRB number: a ${facts.legalForm} is entered in part B of the register`,
-      });
-  });
+    .optional(),
+  registerCourt: registerCourt.optional(),
+  registerNumber: registerNumber.optional(),
+  siteUrl: z
+    .string()
+    .refine(
+      isSiteUrl,
+      'must be the public address of the site, starting with "https://" and ending with "/", e.g. "https://www.example.com/"',
+    ),
+  managingDirectors: managingDirectors.optional(),
+  roleWord: z
+    .enum(
+      ['neutral', 'feminine', 'masculine'],
+      'must be "neutral" ("Geschäftsführung", "Inhaber/in"), "feminine" ("Geschäftsführerin", "Inhaberin") or "masculine" ("Geschäftsführer", "Inhaber")',
+    )
+    .optional(),
+  generalPartner: generalPartnerSchema.optional(),
+  partners: z
+    .array(
+      personName('a partner'),
+      'must be a list of full names, e.g. ["Max Mustermann", "Erika Musterfrau"]',
+    )
+    .optional(),
+  dataProtectionOfficer: z
+    .strictObject({
+      name: text('the data protection officer, or leave "name" out').optional(),
+      email: z.email(
+        'must be the data protection officer\'s e-mail address, e.g. "datenschutz@example.com"',
+      ),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+?[\d\s()/-]{6,}$/, 'must be a phone number, e.g. "+49 30 1234568"')
+        .optional(),
+    })
+    .optional(),
+  hosting: hostingSchema,
+  mailProvider: z
+    .strictObject({
+      ...processorFields,
+      name: text('the company that runs your mailbox, e.g. "Beispiel Mail GmbH"'),
+    })
+    .superRefine(checkProcessor, { when: isObject }),
+  supervisoryAuthority: z.strictObject({
+    name: text("the data protection authority of the state of the business's seat"),
+    url: z
+      .string()
+      .refine(isHttpsUrl, 'must be the authority\'s web address, starting with "https://"'),
+  }),
+  privacyUpdated: z
+    .string()
+    .refine(isIsoDate, 'must be the day the privacy statement was last changed, as "YYYY-MM-DD"'),
+  brand: brandSchema,
+});
+
+const FORM_NAMES = Object.keys(LEGAL_FORMS)
+  .map((form) => `"${form}"`)
+  .join(', ');
+const REGISTER_OF = {
+  HRB: 'part B of the commercial register (HRB)',
+  HRA: 'part A of the commercial register (HRA)',
+  PR: 'the partnership register (PR)',
+  GsR: 'the register of civil-law partnerships (GsR)',
+} as const;
+
+/**
+ * Which fields the legal form needs and which it must not have. Read from the raw input, so that
+ * it runs beside the schema's own checks and a misnamed field hides no other mistake.
+ */
+export function legalFormProblems(input: unknown): BusinessProblem[] {
+  if (typeof input !== 'object' || input === null) return [];
+  const facts = input as Record<string, unknown>;
+  const problems: BusinessProblem[] = [];
+  const problem = (field: string, message: string) => problems.push({ field, message });
+  const has = (field: string) => facts[field] !== undefined;
+  const form = facts.legalForm;
+  if (typeof form !== 'string' || form.trim() === '') return problems;
+  if (!isLegalForm(form)) {
+    problem(
+      'legalForm',
+      /\bUG\b|Unternehmergesellschaft/.test(form) && !form.includes('(haftungsbeschränkt)')
+        ? 'must write "UG (haftungsbeschränkt)" in full: § 5a(1) GmbHG allows no shorter form'
+        : `must be one of ${FORM_NAMES} (a sole trader or freelancer without a register entry: "Einzelunternehmen")`,
+    );
+    return problems;
+  }
+  const { kind, register } = LEGAL_FORMS[form];
+  const rules = LEGAL_FORMS[form] as { minPartners?: number };
+  const general = facts.generalPartner;
+  const generalNumber =
+    typeof general === 'object' && general !== null
+      ? (general as Record<string, unknown>).registerNumber
+      : undefined;
+
+  if (register === null) {
+    for (const field of ['registerCourt', 'registerNumber'])
+      if (has(field))
+        problem(
+          field,
+          `must be left out: the ${form} has no register entry (a registered civil-law partnership is an "eGbR")`,
+        );
+  } else {
+    if (!has('registerCourt'))
+      problem(
+        'registerCourt',
+        `must name the register court of the ${form}, e.g. "Amtsgericht Musterstadt"`,
+      );
+    const number = facts.registerNumber;
+    if (!has('registerNumber'))
+      problem(
+        'registerNumber',
+        `must give the ${form}'s entry in ${REGISTER_OF[register]}, e.g. "${register} 12345"`,
+      );
+    else if (typeof number === 'string' && !number.startsWith(`${register} `))
+      problem(
+        'registerNumber',
+        `must be ${register.startsWith('H') ? 'an' : 'a'} ${register} number: the ${form} is entered in ${REGISTER_OF[register]}`,
+      );
+  }
+
+  if (kind === 'company' && !has('managingDirectors'))
+    problem(
+      'managingDirectors',
+      `must name at least one managing director (Geschäftsführer) of the ${form}`,
+    );
+  if (kind !== 'company' && has('managingDirectors'))
+    problem(
+      'managingDirectors',
+      kind === 'company-kg'
+        ? `must be left out: the ${form} has no managing directors of its own; name those of its general partner in "generalPartner.managingDirectors"`
+        : kind === 'partnership'
+          ? `must be left out: the ${form} is represented by its partners; name them in "partners"`
+          : `must be left out: the ${form === 'Einzelunternehmen' ? 'sole trader' : form} has no managing directors; the owner ("owner") acts`,
+    );
+
+  if (kind === 'company-kg' && general === undefined)
+    problem(
+      'generalPartner',
+      `must name the general partner of the ${form} (the persönlich haftende Gesellschafterin): { name, seat, registerCourt, registerNumber, managingDirectors }`,
+    );
+  if (
+    kind === 'company-kg' &&
+    typeof generalNumber === 'string' &&
+    !generalNumber.startsWith('HRB ')
+  )
+    problem(
+      'generalPartner.registerNumber',
+      'must be an HRB number: the general partner, a GmbH or UG, is entered in part B of the register',
+    );
+  if (kind !== 'company-kg' && general !== undefined)
+    problem(
+      'generalPartner',
+      form === 'KG'
+        ? 'belongs to a KG whose general partner is a company: write the legal form as "GmbH & Co. KG" or "UG (haftungsbeschränkt) & Co. KG" (§ 19(2) HGB)'
+        : `must be left out: only a GmbH & Co. KG or UG (haftungsbeschränkt) & Co. KG has a company as its general partner`,
+    );
+
+  const partners = facts.partners;
+  if (kind === 'partnership') {
+    const least = rules.minPartners ?? 2;
+    if (!Array.isArray(partners) || partners.length < least)
+      problem(
+        'partners',
+        form === 'KG'
+          ? 'must name the personally liable partners (Komplementäre) of the KG, e.g. ["Max Mustermann"]'
+          : `must name the partners of the ${form}, at least ${least}, e.g. ["Max Mustermann", "Erika Musterfrau"]`,
+      );
+  } else if (partners !== undefined) {
+    problem('partners', `must be left out: the ${form} is not represented by partners`);
+  }
+  return problems;
+}
 
 export type Business = z.infer<typeof businessSchema>;
 
@@ -287,22 +482,34 @@ export interface BusinessProblem {
   message: string;
 }
 
+/** Each issue by its field; an unknown field by its own name, so that a misspelling is found. */
 const problemsOf = (error: z.ZodError): BusinessProblem[] =>
-  error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.join('.') : '(the whole object)',
-    message: issue.message,
-  }));
+  error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          field: [...issue.path, key].join('.'),
+          message:
+            'is not a field of the business facts: check its spelling against docs/owner-guide.md',
+        }))
+      : [
+          {
+            field: issue.path.length > 0 ? issue.path.join('.') : '(the whole object)',
+            message: issue.message,
+          },
+        ],
+  );
 
 /** Every malformed fact of `input`; none when the facts are valid. */
 export function businessProblems(input: unknown): BusinessProblem[] {
   const result = businessSchema.safeParse(input);
-  return result.success ? [] : problemsOf(result.error);
+  return [...(result.success ? [] : problemsOf(result.error)), ...legalFormProblems(input)];
 }
 
 /** Returns the facts when they are valid; otherwise throws one message naming every bad field. */
 export function validateBusiness(input: unknown, source = 'src/content/business.ts'): Business {
   const result = businessSchema.safeParse(input);
-  if (result.success) return result.data;
-  const lines = problemsOf(result.error).map(({ field, message }) => `  - ${field}: ${message}`);
+  const problems = businessProblems(input);
+  if (result.success && problems.length === 0) return result.data;
+  const lines = problems.map(({ field, message }) => `  - ${field}: ${message}`);
   throw new Error(`The business facts in ${source} are not valid:\n${lines.join('\n')}`);
 }

@@ -21,8 +21,14 @@ export const business = {
   registerNumber: 'HRB 12345',
   /** The address where visitors reach the site (search engines and link previews use it). */
   siteUrl: 'https://www.example.com/',
-  /** The Geschäftsführer the imprint names; one or more full names. */
+  /**
+   * The legal form decides the imprint's other fields (docs/owner-guide.md shows each): a GmbH or
+   * UG (haftungsbeschränkt) names its managing directors, one or more full names; `roleWord` is
+   * how the imprint calls them: 'masculine' "Geschäftsführer", 'feminine' "Geschäftsführerin",
+   * 'neutral' (or left out) "Geschäftsführung".
+   */
   managingDirectors: ['Max Mustermann'],
+  roleWord: 'masculine',
   /**
    * Where the site is served from; the privacy statement says what follows from it. `kind:
    * 'server'` is a rented server, VPS or webspace (its host processes the logs for you), `kind:
@@ -75,7 +81,13 @@ export const business = {
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export const phoneHref = telHref(business.phone);
 export const emailHref = `mailto:${business.email}`;
-/** "Muster IT GmbH": the name with the legal form, as the imprint, the vCard and search engines say it. */
+/** A sole trader without a register entry: the person, no legal form in the name. */
+export const isSoleTrader = (legalForm: string): boolean => legalForm === 'Einzelunternehmen';
+
+/**
+ * "Muster IT GmbH": the name with the legal form, as the imprint, the vCard and search engines say
+ * it. A sole trader's business name carries no legal form; the imprint adds the person's name.
+ */
 export const legalNameOf = (facts: Pick<Business, 'name' | 'legalForm'>): string =>
-  `${facts.name} ${facts.legalForm}`;
+  isSoleTrader(facts.legalForm) ? facts.name : `${facts.name} ${facts.legalForm}`;
 export const legalName = legalNameOf(business);

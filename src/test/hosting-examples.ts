@@ -80,6 +80,15 @@ export const SWISS_MAILBOX = {
   transferSafeguard: 'adequacy-decision',
 } as const satisfies Business['mailProvider'];
 
+/**
+ * A Swiss mailbox passing data to a US recipient certified under the Swiss-US Data Privacy
+ * Framework: Swiss law governs that transfer.
+ */
+export const SWISS_MAILBOX_TO_US_DPF = {
+  ...SWISS_MAILBOX,
+  transfers: [{ country: 'US', safeguard: 'swiss-us-data-privacy-framework' }],
+} as const satisfies Business['mailProvider'];
+
 /** A Swiss mailbox whose data also go to the US, under the contractual clauses. */
 export const SWISS_MAILBOX_TO_US = {
   ...SWISS_MAILBOX,

@@ -10,12 +10,21 @@ import {
 } from '../../test/hosting-examples.ts';
 import { hostingParagraphs, transferSentences } from './hosting-paragraphs.ts';
 
-const NONE = [{ key: 'privacy.transfer.none' }];
+const NONE_LOGS = [{ key: 'privacy.transfer.noneLogs' }];
+const NONE_MAIL = [{ key: 'privacy.transfer.noneMail' }];
 const DPF = { key: 'privacy.transfer.dpf' };
 const ADEQUACY = { key: 'privacy.transfer.adequacy' };
 const SCC = { key: 'privacy.transfer.scc' };
-const seat = (country: string) => ({ key: 'privacy.transfer.seat', params: { country } });
-const onward = (country: string) => ({ key: 'privacy.transfer.onward', params: { country } });
+const seat = (provider: string, country: string) => ({
+  key: 'privacy.transfer.seat',
+  params: { provider, country },
+});
+const onward = (provider: string, country: string, also = true) => ({
+  key: also ? 'privacy.transfer.onwardAlso' : 'privacy.transfer.onward',
+  params: { provider, country },
+});
+
+const CF = CLOUDFLARE_PAGES.name;
 
 describe('the hosting and mail paragraphs of the privacy statement', () => {
   it('on a rented server in the EU: the host as processor, no transfer, the days, the incident', () => {
@@ -26,15 +35,16 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
         params: { host: hosting.name, address: hosting.address, country: 'DE' },
       },
       processor: 'privacy.hosting.processor',
-      transfer: NONE,
+      transfer: NONE_LOGS,
       retention: { key: 'privacy.hosting.retention', params: { days: 7 } },
       policyUrl: null,
       incident: true,
+      ownPurposes: false,
       mail: {
         key: 'privacy.contact.mail',
         params: { provider: EU_MAILBOX.name, address: EU_MAILBOX.address, country: 'DE' },
       },
-      mailTransfer: NONE,
+      mailTransfer: NONE_MAIL,
     });
   });
 
@@ -43,10 +53,11 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
     expect(paragraphs).toMatchObject({
       provider: { key: 'privacy.hosting.ownServer', params: { country: 'AT' } },
       processor: null,
-      transfer: NONE,
+      transfer: NONE_LOGS,
       retention: { key: 'privacy.hosting.retention', params: { days: 7 } },
       policyUrl: null,
       incident: true,
+      ownPurposes: false,
     });
   });
 
@@ -67,21 +78,27 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
         params: { host: CLOUDFLARE_PAGES.name, address: CLOUDFLARE_PAGES.address, country: 'US' },
       },
       processor: 'privacy.hosting.cdnProcessor',
-      transfer: [seat('US'), DPF, onward('GB'), ADEQUACY, onward('SG'), SCC],
+      transfer: [seat(CF, 'US'), DPF, onward(CF, 'GB'), ADEQUACY, onward(CF, 'SG'), SCC],
       retention: { key: 'privacy.hosting.retention', params: { days: 30 } },
       policyUrl: CLOUDFLARE_PAGES.privacyPolicyUrl,
       incident: false,
+      ownPurposes: true,
     });
   });
 
   it.each([
-    ['a Swiss mailbox', SWISS_MAILBOX, [seat('CH'), ADEQUACY]],
+    ['a Swiss mailbox', SWISS_MAILBOX, [seat(SWISS_MAILBOX.name, 'CH'), ADEQUACY]],
     [
       'a Swiss mailbox passing data to the US',
       SWISS_MAILBOX_TO_US,
-      [seat('CH'), ADEQUACY, onward('US'), SCC],
+      [seat(SWISS_MAILBOX_TO_US.name, 'CH'), ADEQUACY, onward(SWISS_MAILBOX_TO_US.name, 'US'), SCC],
     ],
-    ['Microsoft 365 through Ireland', MICROSOFT_365, [onward('US'), DPF]],
+    [
+      'Microsoft 365 through Ireland',
+      MICROSOFT_365,
+      // Nothing came before: the first further country is not "also".
+      [onward(MICROSOFT_365.name, 'US', false), DPF],
+    ],
   ] as const)(
     'with %s: the same transfer sentences as for the logs',
     (_what, mailbox, expected) => {
@@ -111,18 +128,23 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
   );
 
   it.each([
-    [{ country: 'SI' }, NONE],
-    [{ country: 'NO' }, NONE],
-    [{ country: 'CH', transferSafeguard: 'adequacy-decision' }, [seat('CH'), ADEQUACY]],
-    [{ country: 'IN', transferSafeguard: 'standard-contractual-clauses' }, [seat('IN'), SCC]],
+    [{ country: 'SI' }, NONE_LOGS],
+    [{ country: 'NO' }, NONE_LOGS],
+    [{ country: 'CH', transferSafeguard: 'adequacy-decision' }, [seat('P', 'CH'), ADEQUACY]],
+    [{ country: 'IN', transferSafeguard: 'standard-contractual-clauses' }, [seat('P', 'IN'), SCC]],
     [
       {
         country: 'DE',
-        transfers: [{ country: 'IN', safeguard: 'standard-contractual-clauses' }],
+        transfers: [
+          { country: 'IN', safeguard: 'standard-contractual-clauses' },
+          { country: 'US', safeguard: 'standard-contractual-clauses' },
+        ],
       },
-      [onward('IN'), SCC],
+      [onward('P', 'IN', false), SCC, onward('P', 'US'), SCC],
     ],
   ] as const)('a processor seated by %j: %j', (facts, expected) => {
-    expect(transferSentences(facts)).toEqual(expected);
+    expect(transferSentences({ name: 'P', ...facts }, 'privacy.transfer.noneLogs')).toEqual(
+      expected,
+    );
   });
 });

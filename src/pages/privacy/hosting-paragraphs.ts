@@ -32,6 +32,11 @@ export interface HostingParagraphs {
    * logs are ours to keep (a server), not on a CDN, whose logs we never hold.
    */
   incident: boolean;
+  /**
+   * Whether the provider also processes the visitors' data for its own ends (a CDN): passing them
+   * to it has its own ground, and the objection section names it.
+   */
+  ownPurposes: boolean;
   /** The mail provider, its address and country. */
   mail: Paragraph;
   /** The e-mails' transfers, in the same sentences as the logs'. */
@@ -42,6 +47,8 @@ export interface HostingParagraphs {
 type Processor = Business['mailProvider'];
 type Safeguard = NonNullable<Processor['transferSafeguard']>;
 interface Destinations {
+  /** Who transfers, named in each sentence: "the provider" would be ambiguous beside the other. */
+  name: string;
   country: string;
   transferSafeguard?: Safeguard | undefined;
   transfers?: readonly NonNullable<Processor['transfers']>[number][] | undefined;
@@ -70,15 +77,16 @@ export function hostingParagraphs({
       country: mailProvider.country,
     },
   };
-  const mailTransfer = transferSentences(mailProvider);
+  const mailTransfer = transferSentences(mailProvider, 'privacy.transfer.noneMail');
   if (hosting.kind === 'own-server') {
     return {
       provider: { key: 'privacy.hosting.ownServer', params: { country: hosting.country } },
       processor: null,
-      transfer: [{ key: 'privacy.transfer.none' }],
+      transfer: [{ key: 'privacy.transfer.noneLogs' }],
       retention,
       policyUrl: null,
       incident: true,
+      ownPurposes: false,
       mail,
       mailTransfer,
     };
@@ -88,10 +96,11 @@ export function hostingParagraphs({
   return {
     provider: { key: cdn ? 'privacy.hosting.cdn' : 'privacy.hosting.server', params },
     processor: cdn ? 'privacy.hosting.cdnProcessor' : 'privacy.hosting.processor',
-    transfer: transferSentences(hosting),
+    transfer: transferSentences(hosting, 'privacy.transfer.noneLogs'),
     retention,
     policyUrl: cdn ? hosting.privacyPolicyUrl : null,
     incident: !cdn,
+    ownPurposes: cdn,
     mail,
     mailTransfer,
   };
@@ -99,26 +108,31 @@ export function hostingParagraphs({
 
 const GROUND_KEYS = {
   'eu-us-data-privacy-framework': 'privacy.transfer.dpf',
+  'swiss-us-data-privacy-framework': 'privacy.transfer.swissDpf',
   'adequacy-decision': 'privacy.transfer.adequacy',
   'standard-contractual-clauses': 'privacy.transfer.scc',
 } as const satisfies Record<Safeguard, TranslationKey>;
 
 /**
  * Where a processor's data go outside the EU/EEA, each country followed by its ground: first the
- * seat, if it is outside, then every further country. The schema has made sure that each has a
- * ground that holds for it.
+ * seat, if it is outside, then every further country ("also" once one was named). The schema has
+ * made sure that each has a ground that holds for it; `none` says what stays inside.
  */
-export function transferSentences(facts: Destinations): Paragraph[] {
+export function transferSentences(facts: Destinations, none: TranslationKey): Paragraph[] {
   const sentences: Paragraph[] = [];
+  const provider = facts.name;
   if (!EU_EEA_COUNTRIES.has(facts.country) && facts.transferSafeguard !== undefined)
     sentences.push(
-      { key: 'privacy.transfer.seat', params: { country: facts.country } },
+      { key: 'privacy.transfer.seat', params: { provider, country: facts.country } },
       { key: GROUND_KEYS[facts.transferSafeguard] },
     );
   for (const { country, safeguard } of facts.transfers ?? [])
     sentences.push(
-      { key: 'privacy.transfer.onward', params: { country } },
+      {
+        key: sentences.length > 0 ? 'privacy.transfer.onwardAlso' : 'privacy.transfer.onward',
+        params: { provider, country },
+      },
       { key: GROUND_KEYS[safeguard] },
     );
-  return sentences.length > 0 ? sentences : [{ key: 'privacy.transfer.none' }];
+  return sentences.length > 0 ? sentences : [{ key: none }];
 }

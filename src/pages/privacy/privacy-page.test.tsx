@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import de from '../../../public/assets/i18n/de.json';
@@ -16,11 +16,15 @@ import {
   GOOGLE_WORKSPACE,
   OWN_SERVER,
   SWISS_MAILBOX_TO_US,
+  SWISS_MAILBOX_TO_US_DPF,
 } from '../../test/hosting-examples.ts';
+import { GMBH_CO_KG, SOLE_TRADER } from '../../test/legal-form-examples.ts';
 import { hostingParagraphs } from './hosting-paragraphs.ts';
 import { PrivacyPage } from './privacy-page.tsx';
 
 type Facts = Pick<Business, 'hosting' | 'mailProvider'>;
+
+const CF = CLOUDFLARE_PAGES.name;
 
 /*
  * The statement as the page renders it for each set-up the owner may have, read in both languages.
@@ -41,19 +45,23 @@ const EXPECTED = {
     },
     /** Other names of the same countries, which the page must not use beside the one above. */
     otherNames: /\bUSA\b|Vereinigten Staaten|Großbritannien|\bUK\b|Germany|Switzerland/,
-    seat: (country: string) =>
-      `Der Anbieter hat seinen Sitz in einem Drittland außerhalb der EU und des EWR; die Daten werden also dorthin übermittelt: ${country}.`,
-    onward: (country: string) =>
-      `Der Anbieter kann die Daten außerdem in ein Drittland außerhalb der EU und des EWR übermitteln: ${country}.`,
+    seat: (provider: string, country: string) =>
+      `Der Sitz von ${provider} liegt in einem Drittland außerhalb der EU und des EWR; die Daten werden also dorthin übermittelt: ${country}.`,
+    onward: (provider: string, country: string, also: boolean) =>
+      `${provider} übermittelt die Daten ${also ? 'außerdem ' : ''}in ein Drittland außerhalb der EU und des EWR: ${country}.`,
     ground: {
       'eu-us-data-privacy-framework':
         'Grundlage dieser Übermittlung ist der Angemessenheitsbeschluss der Europäischen Kommission zum EU-US Data Privacy Framework vom 10. Juli 2023',
+      'swiss-us-data-privacy-framework':
+        'Diese Übermittlung durch den Anbieter in der Schweiz unterliegt schweizerischem Recht; ihre Grundlage ist das Swiss-U.S. Data Privacy Framework',
       'adequacy-decision':
         'Grundlage dieser Übermittlung ist der Angemessenheitsbeschluss der Europäischen Kommission für dieses Land (Art. 45 DSGVO).',
       'standard-contractual-clauses':
         'Grundlage dieser Übermittlung sind Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)',
     },
     none: 'in Drittländer übermitteln wir sie nicht',
+    noneLogs: 'Die Protokolldaten werden in der Europäischen Union',
+    noneMail: 'Ihre E-Mails werden in der Europäischen Union',
     days: (days: number) => `Die Protokolldateien werden nach ${days} Tagen gelöscht.`,
     oneDay: 'Die Protokolldateien werden nach 1 Tag gelöscht.',
     solely: 'ausschließlich',
@@ -70,6 +78,9 @@ const EXPECTED = {
     disclosures: 'Weitergabe an Dritte: Ohne Ihre Einwilligung',
     addresses:
       'Auf den Adressen der einzelnen Sprachen (sie enden auf /de/ oder /en/) entscheidet dagegen die Adresse.',
+    officer: 'Datenschutzbeauftragten erreichen Sie so (Art. 13 Abs. 1 lit. b DSGVO)',
+    objectionCdn:
+      'Das gilt auch dafür, dass Ihre Verbindungsdaten an den Anbieter des Content Delivery Networks zu dessen eigenen Zwecken gelangen',
   },
   en: {
     country: {
@@ -83,19 +94,23 @@ const EXPECTED = {
       US: 'United States',
     },
     otherNames: /\bUSA\b|\bU\.S\.|Great Britain|\bUK\b|Deutschland|Schweiz/,
-    seat: (country: string) =>
-      `The provider is established in a third country outside the EU and the EEA, so the data are transferred there: ${country}.`,
-    onward: (country: string) =>
-      `The provider may also transfer the data to a third country outside the EU and the EEA: ${country}.`,
+    seat: (provider: string, country: string) =>
+      `${provider} is established in a third country outside the EU and the EEA, so the data are transferred there: ${country}.`,
+    onward: (provider: string, country: string, also: boolean) =>
+      `${provider} ${also ? 'also ' : ''}transfers the data to a third country outside the EU and the EEA: ${country}.`,
     ground: {
       'eu-us-data-privacy-framework':
         "This transfer is based on the European Commission's adequacy decision of 10 July 2023 on the EU-US Data Privacy Framework",
+      'swiss-us-data-privacy-framework':
+        'This transfer by the provider in Switzerland is governed by Swiss law; it is based on the Swiss-U.S. Data Privacy Framework',
       'adequacy-decision':
         "This transfer is based on the European Commission's adequacy decision for that country (Art. 45 GDPR).",
       'standard-contractual-clauses':
         "This transfer is based on the European Commission's standard contractual clauses (Art. 46(2)(c) GDPR)",
     },
     none: 'we do not transfer them to third countries',
+    noneLogs: 'The log data are processed in the European Union',
+    noneMail: 'Your e-mails are processed in the European Union',
     days: (days: number) => `The log files are deleted after ${days} days.`,
     oneDay: 'The log files are deleted after 1 day.',
     solely: 'solely',
@@ -110,6 +125,9 @@ const EXPECTED = {
     disclosures: 'Disclosure to third parties: without your consent',
     addresses:
       'On the addresses of the single languages (they end in /de/ or /en/), the address decides instead.',
+    officer: 'You can reach our data protection officer as follows (Art. 13(1)(b) GDPR)',
+    objectionCdn:
+      'This includes passing your connection data to the provider of the content delivery network for its own purposes',
   },
 } as const;
 
@@ -121,14 +139,17 @@ const files: Record<string, unknown> = {
 const region = (title: string) => screen.getByRole('region', { name: title });
 
 /** The privacy page rendered for `facts` in `language`, read by its sections. */
-async function statement(facts: Facts, language: Language) {
+async function statement(facts: Facts, language: Language, controller?: Business) {
   const loader = createDictionaryLoader(async (url) => files[url]);
   await act(async () => {
     render(
       <Suspense fallback={null}>
         <RouterProvider history={createStaticHistory('#/privacy')}>
           <I18nProvider loader={loader} address={language}>
-            <PrivacyPage hosting={hostingParagraphs(facts)} />
+            <PrivacyPage
+              hosting={hostingParagraphs(facts)}
+              {...(controller ? { facts: controller } : {})}
+            />
           </I18nProvider>
         </RouterProvider>
       </Suspense>,
@@ -141,30 +162,41 @@ async function statement(facts: Facts, language: Language) {
     contact: contact.textContent ?? '',
     storage: region(privacy.storage.title).textContent ?? '',
     contactParagraphs: [...contact.querySelectorAll('p')].map((p) => p.textContent ?? ''),
+    controller: region(privacy.controller.title).textContent ?? '',
+    objection: region(privacy.objection.title).textContent ?? '',
     all: screen.getByRole('article').textContent ?? '',
   };
 }
 
-type Transfer = { country: keyof (typeof EXPECTED)['de']['country']; safeguard: Safeguard };
+type Transfer = {
+  provider: string;
+  country: keyof (typeof EXPECTED)['de']['country'];
+  safeguard: Safeguard;
+  /** Whether a country was named before: "also". */
+  also?: boolean;
+};
 type Safeguard = keyof (typeof EXPECTED)['de']['ground'];
 
 describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (language) => {
   const expected = EXPECTED[language];
   const name = (code: Transfer['country']) => expected.country[code];
   /** The sentence naming a country, followed at once by its ground. */
-  const seat = ({ country, safeguard }: Transfer) =>
-    `${expected.seat(name(country))} ${expected.ground[safeguard]}`;
-  const onward = ({ country, safeguard }: Transfer) =>
-    `${expected.onward(name(country))} ${expected.ground[safeguard]}`;
+  const seat = ({ provider, country, safeguard }: Transfer) =>
+    `${expected.seat(provider, name(country))} ${expected.ground[safeguard]}`;
+  const onward = ({ provider, country, safeguard, also = true }: Transfer) =>
+    `${expected.onward(provider, name(country), also)} ${expected.ground[safeguard]}`;
 
   it('on the shipped rented server in Germany: the host as processor, no transfer, its days', async () => {
     const page = await statement({ hosting: EU_SERVER, mailProvider: EU_MAILBOX }, language);
     expect(page.hosting).toContain(`${EU_SERVER.address}, ${name('DE')}.`);
     expect(page.hosting).toContain(expected.processor);
     expect(page.hosting).toContain(expected.none);
+    // Only the logs are meant: the e-mails have their own sentence, which may name a transfer.
+    expect(page.hosting).toContain(expected.noneLogs);
     expect(page.hosting).toContain(expected.days(14));
     expect(page.hosting).toContain(expected.incident);
-    expect(page.contact).toContain(expected.none);
+    expect(page.contact).toContain(expected.noneMail);
+    expect(page.objection).not.toContain(expected.objectionCdn);
     expect(page.all).not.toMatch(expected.otherNames);
   });
 
@@ -190,14 +222,18 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
     expect(page.hosting).toContain(expected.asFarAs);
     expect(page.hosting).not.toContain(expected.solely);
     expect(page.hosting).toContain(
-      seat({ country: 'US', safeguard: 'eu-us-data-privacy-framework' }),
+      seat({ provider: CF, country: 'US', safeguard: 'eu-us-data-privacy-framework' }),
     );
-    expect(page.hosting).toContain(onward({ country: 'GB', safeguard: 'adequacy-decision' }));
     expect(page.hosting).toContain(
-      onward({ country: 'SG', safeguard: 'standard-contractual-clauses' }),
+      onward({ provider: CF, country: 'GB', safeguard: 'adequacy-decision' }),
+    );
+    expect(page.hosting).toContain(
+      onward({ provider: CF, country: 'SG', safeguard: 'standard-contractual-clauses' }),
     );
     expect(page.hosting).not.toContain(expected.none);
     expect(page.hosting).toContain(expected.days(30));
+    // Its own ends have their own ground, and the visitor may object to them (Art. 21(4) GDPR).
+    expect(page.objection).toContain(expected.objectionCdn);
     // We never hold a network's logs, so we keep none of them longer.
     expect(page.hosting).not.toContain(expected.incident);
     expect(page.all).not.toMatch(expected.otherNames);
@@ -207,13 +243,22 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
     const page = await statement({ hosting: EU_SERVER, mailProvider: GOOGLE_WORKSPACE }, language);
     expect(page.contact).toContain(`${GOOGLE_WORKSPACE.address}, ${name('IE')},`);
     expect(page.contact).toContain(
-      onward({ country: 'US', safeguard: 'eu-us-data-privacy-framework' }),
+      onward({
+        provider: GOOGLE_WORKSPACE.name,
+        country: 'US',
+        safeguard: 'eu-us-data-privacy-framework',
+        also: false,
+      }),
     );
     expect(page.contact).toContain(
-      onward({ country: 'IN', safeguard: 'standard-contractual-clauses' }),
+      onward({
+        provider: GOOGLE_WORKSPACE.name,
+        country: 'IN',
+        safeguard: 'standard-contractual-clauses',
+      }),
     );
     // Ireland is in the EU: no transfer to the seat is claimed.
-    expect(page.contact).not.toContain(expected.seat(name('IE')));
+    expect(page.contact).not.toContain(expected.seat(GOOGLE_WORKSPACE.name, name('IE')));
     expect(page.all).not.toMatch(expected.otherNames);
   });
 
@@ -223,12 +268,28 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
       language,
     );
     expect(page.contact).toContain(`${SWISS_MAILBOX_TO_US.address}, ${name('CH')},`);
-    expect(page.contact).toContain(seat({ country: 'CH', safeguard: 'adequacy-decision' }));
+    const provider = SWISS_MAILBOX_TO_US.name;
     expect(page.contact).toContain(
-      onward({ country: 'US', safeguard: 'standard-contractual-clauses' }),
+      seat({ provider, country: 'CH', safeguard: 'adequacy-decision' }),
+    );
+    expect(page.contact).toContain(
+      onward({ provider, country: 'US', safeguard: 'standard-contractual-clauses' }),
     );
     expect(page.contact).not.toContain(expected.none);
     expect(page.all).not.toMatch(expected.otherNames);
+  });
+
+  it('with a Swiss mailbox passing data to a certified US recipient: Swiss law, the Swiss-US framework', async () => {
+    const page = await statement(
+      { hosting: EU_SERVER, mailProvider: SWISS_MAILBOX_TO_US_DPF },
+      language,
+    );
+    const provider = SWISS_MAILBOX_TO_US_DPF.name;
+    expect(page.contact).toContain(
+      onward({ provider, country: 'US', safeguard: 'swiss-us-data-privacy-framework' }),
+    );
+    // The EU's decision on the US does not reach a transfer from Switzerland.
+    expect(page.contact).not.toContain('2023/1795');
   });
 
   it('counts letters received or sent, gives disclosures their own lead-in and says where the address decides the language', async () => {
@@ -238,5 +299,26 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
       page.contactParagraphs.filter((text) => text.startsWith(expected.disclosures)),
     ).toHaveLength(1);
     expect(page.storage).toContain(expected.addresses);
+  });
+
+  // Art. 13(1)(a) GDPR: "the identity and the contact details of the controller"; (b): "the
+  // contact details of the data protection officer, where applicable".
+  it('names the controller as the imprint does: a sole trader by full name, a KG by its firm', async () => {
+    const shop = { hosting: EU_SERVER, mailProvider: EU_MAILBOX };
+    const sole = await statement(shop, language, SOLE_TRADER);
+    expect(sole.controller).toContain('Max MustermannMuster IT');
+    expect(sole.controller).not.toContain('Einzelunternehmen');
+  });
+
+  it('names the KG with its legal form and, where there is one, the data protection officer', async () => {
+    const shop = { hosting: EU_SERVER, mailProvider: EU_MAILBOX };
+    const officer = { name: 'Dr. Dana Schutz', email: 'dsb@example.com', phone: '+49 30 7654321' };
+    const kg = await statement(shop, language, { ...GMBH_CO_KG, dataProtectionOfficer: officer });
+    expect(kg.controller).toContain('Muster IT GmbH & Co. KG');
+    expect(kg.controller).toContain(expected.officer);
+    for (const value of Object.values(officer)) expect(kg.controller).toContain(value);
+    cleanup();
+    const without = await statement(shop, language, GMBH_CO_KG);
+    expect(without.controller).not.toContain(expected.officer);
   });
 });

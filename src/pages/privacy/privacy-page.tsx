@@ -2,6 +2,7 @@ import { HOSTING_PARAGRAPHS } from 'virtual:content-constants';
 import {
   BusinessAddress,
   BusinessContact,
+  type LegalFacts,
 } from '../../components/business-address/business-address.tsx';
 import { LegalPage } from '../../components/legal-page/legal-page.tsx';
 import { business } from '../../content/business.ts';
@@ -22,14 +23,26 @@ const LOGGED_DATA = [0, 1, 2, 3, 4] as const;
  */
 export function PrivacyPage({
   hosting = HOSTING_PARAGRAPHS,
+  facts = business,
 }: {
   /** What the statement says of the hosting and the mailbox: the owner's, unless a test gives others. */
   hosting?: HostingParagraphs;
+  /** The controller and its contacts: the owner's, unless a test gives others. */
+  facts?: LegalFacts;
 }) {
   const { t, language } = useTranslation();
-  const { email, supervisoryAuthority } = business;
-  const { provider, processor, transfer, retention, policyUrl, incident, mail, mailTransfer } =
-    hosting;
+  const { email, supervisoryAuthority, dataProtectionOfficer: officer } = facts;
+  const {
+    provider,
+    processor,
+    transfer,
+    retention,
+    policyUrl,
+    incident,
+    ownPurposes,
+    mail,
+    mailTransfer,
+  } = hosting;
   const show = ({ key, params }: Paragraph) => t(key, withCountryName(params, language));
   const sentences = (paragraphs: readonly Paragraph[]) => paragraphs.map(show).join(' ');
   return (
@@ -42,8 +55,17 @@ export function PrivacyPage({
       <section aria-labelledby="privacy-controller">
         <h2 id="privacy-controller">{t('privacy.controller.title')}</h2>
         <p>{t('privacy.controller.text')}</p>
-        <BusinessAddress />
-        <BusinessContact />
+        <BusinessAddress facts={facts} />
+        <BusinessContact facts={facts} />
+        {officer && (
+          <>
+            <p>
+              {t('privacy.controller.officer')}
+              {officer.name !== undefined && ` ${officer.name}`}
+            </p>
+            <BusinessContact facts={officer} />
+          </>
+        )}
       </section>
 
       <section aria-labelledby="privacy-hosting">
@@ -110,15 +132,16 @@ export function PrivacyPage({
 
       <section aria-labelledby="privacy-objection">
         <h2 id="privacy-objection">{t('privacy.objection.title')}</h2>
-        <p>{t('privacy.objection.text')}</p>
+        <p>
+          {t('privacy.objection.text')}
+          {ownPurposes && ` ${t('privacy.objection.cdn')}`}
+        </p>
         <p>{t('privacy.objection.how', { email })}</p>
       </section>
 
       <p>
         {t('privacy.updated')}{' '}
-        <time dateTime={business.privacyUpdated}>
-          {formatDay(business.privacyUpdated, language)}
-        </time>
+        <time dateTime={facts.privacyUpdated}>{formatDay(facts.privacyUpdated, language)}</time>
       </p>
     </LegalPage>
   );

@@ -33,9 +33,10 @@ const REQUIRED = {
     ],
     mail: ['{provider}', '{address}, {country}', 'Auftragsverarbeiter', 'Art. 28 DSGVO'],
     retention: [
-      'sechs Jahre',
+      // § 147(3) AO: six years, and not before the assessment period has run out.
+      'mindestens sechs Jahre',
       '§ 257 HGB',
-      '§ 147 AO',
+      '§ 147 Abs. 3 AO',
       'Art. 6 Abs. 1 lit. c DSGVO',
       'empfangen oder abgesandt',
     ],
@@ -54,12 +55,21 @@ const REQUIRED = {
       'Arbeitsplatzes',
     ],
     hosting: ['Art. 28 DSGVO', 'Art. 6 Abs. 1 lit. f DSGVO'],
-    cdnProcessor: ['Soweit', 'in unserem Auftrag', 'Art. 28 DSGVO', 'eigenen Zwecken'],
+    cdnProcessor: [
+      'Soweit',
+      'in unserem Auftrag',
+      'Art. 28 DSGVO',
+      'eigenen Zwecken',
+      'selbst Verantwortlicher',
+      'Art. 6 Abs. 1 lit. f DSGVO',
+    ],
     solely: 'ausschließlich',
     transfer: {
-      none: ['Drittländer', 'nicht'],
-      seat: ['Sitz', 'außerhalb der EU und des EWR', '{country}'],
-      onward: ['außerhalb der EU und des EWR', '{country}'],
+      noneLogs: ['Die Protokolldaten', 'Drittländer', 'nicht'],
+      noneMail: ['Ihre E-Mails', 'Drittländer', 'nicht'],
+      seat: ['{provider}', 'Sitz', 'außerhalb der EU und des EWR', '{country}'],
+      onward: ['{provider} übermittelt', 'außerhalb der EU und des EWR', '{country}'],
+      onwardAlso: ['{provider} übermittelt', 'außerdem', '{country}'],
       dpf: [
         'Data Privacy Framework',
         '10. Juli 2023',
@@ -68,10 +78,27 @@ const REQUIRED = {
         'zertifiziert',
       ],
       adequacy: ['Angemessenheitsbeschluss', 'Art. 45 DSGVO'],
+      // Art. 16(1) DSG: the Federal Council decides; Annex 1 DSV lists the US since 15 September 2024.
+      swissDpf: [
+        'schweizerischem Recht',
+        'Swiss-U.S. Data Privacy Framework',
+        'zertifiziert',
+        '15. September 2024',
+        'Art. 16 Abs. 1 DSG',
+        'Anhang 1 DSV',
+      ],
       scc: ['Standardvertragsklauseln', 'Art. 46 Abs. 2 lit. c DSGVO'],
     },
-    incident: ['Sicherheitsvorfall', 'Ermittlungsbehörden'],
-    storage: ['§ 25 Abs. 2 Nr. 2 TDDDG', 'keine Einwilligung', 'unbedingt erforderlich'],
+    incident: ['Sicherheitsvorfall', 'Ermittlungsbehörden', 'Art. 6 Abs. 1 lit. f DSGVO'],
+    // § 25(2) no. 2 TDDDG: a service the user has expressly asked for.
+    storage: [
+      '§ 25 Abs. 2 Nr. 2 TDDDG',
+      'keine Einwilligung',
+      'unbedingt erforderlich',
+      'ausdrücklich anfordern',
+    ],
+    scroll: ['jedes Mal, wenn Sie die Seite verlassen', 'die Sie selbst auslösen'],
+    objectionCdn: ['Content Delivery Network', 'eigenen Zwecken'],
     interest: [
       'Rechtsgrundlage',
       'Art. 6 Abs. 1 lit. f DSGVO',
@@ -113,7 +140,13 @@ const REQUIRED = {
       'professional secrecy',
     ],
     mail: ['{provider}', '{address}, {country}', 'processor', 'Art. 28 GDPR'],
-    retention: ['six years', '§ 257 HGB', '§ 147 AO', 'Art. 6(1)(c) GDPR', 'received or sent'],
+    retention: [
+      'at least six years',
+      '§ 257 HGB',
+      '§ 147(3) AO',
+      'Art. 6(1)(c) GDPR',
+      'received or sent',
+    ],
     required: ['no legal or contractual obligation', 'cannot reply'],
     rights: [
       'access',
@@ -129,12 +162,21 @@ const REQUIRED = {
       'place of work',
     ],
     hosting: ['Art. 28 GDPR', 'Art. 6(1)(f) GDPR'],
-    cdnProcessor: ['As far as', 'on our behalf', 'Art. 28 GDPR', 'its own purposes'],
+    cdnProcessor: [
+      'As far as',
+      'on our behalf',
+      'Art. 28 GDPR',
+      'its own purposes',
+      'a controller itself',
+      'Art. 6(1)(f) GDPR',
+    ],
     solely: 'solely',
     transfer: {
-      none: ['third countries', 'do not'],
-      seat: ['established', 'outside the EU and the EEA', '{country}'],
-      onward: ['outside the EU and the EEA', '{country}'],
+      noneLogs: ['The log data', 'third countries', 'do not'],
+      noneMail: ['Your e-mails', 'third countries', 'do not'],
+      seat: ['{provider}', 'established', 'outside the EU and the EEA', '{country}'],
+      onward: ['{provider} transfers', 'outside the EU and the EEA', '{country}'],
+      onwardAlso: ['{provider} also transfers', '{country}'],
       dpf: [
         'Data Privacy Framework',
         '10 July 2023',
@@ -143,10 +185,20 @@ const REQUIRED = {
         'certified',
       ],
       adequacy: ['adequacy decision', 'Art. 45 GDPR'],
+      swissDpf: [
+        'Swiss law',
+        'Swiss-U.S. Data Privacy Framework',
+        'certified',
+        '15 September 2024',
+        'Art. 16(1) FADP',
+        'Annex 1 DPO',
+      ],
       scc: ['standard contractual clauses', 'Art. 46(2)(c) GDPR'],
     },
-    incident: ['security incident', 'law enforcement'],
-    storage: ['§ 25(2) no. 2 TDDDG', 'no consent', 'strictly necessary'],
+    incident: ['security incident', 'law enforcement', 'Art. 6(1)(f) GDPR'],
+    storage: ['§ 25(2) no. 2 TDDDG', 'no consent', 'strictly necessary', 'expressly ask for'],
+    scroll: ['each time you leave the page', 'which you trigger yourself'],
+    objectionCdn: ['content delivery network', 'its own purposes'],
     interest: ['legal basis', 'Art. 6(1)(f) GDPR', 'legitimate interest', 'object'],
     objection: ['entries in your browser', 'server log files', 'disclosures'],
     expiry: [
@@ -220,13 +272,28 @@ describe.each([
     expect(privacy.hosting.retentionOneDay).not.toBe(privacy.hosting.retention);
   });
 
-  it.each(['none', 'seat', 'onward', 'dpf', 'adequacy', 'scc'] as const)(
-    'says whether the logs leave the EU, where to and on what ground: %s',
-    (transfer) => {
-      for (const words of required.transfer[transfer])
-        expect(privacy.transfer[transfer]).toContain(words);
-    },
-  );
+  it.each([
+    'noneLogs',
+    'noneMail',
+    'seat',
+    'onward',
+    'onwardAlso',
+    'dpf',
+    'swissDpf',
+    'adequacy',
+    'scc',
+  ] as const)('says whether the logs leave the EU, where to and on what ground: %s', (transfer) => {
+    for (const words of required.transfer[transfer])
+      expect(privacy.transfer[transfer]).toContain(words);
+  });
+
+  it('writes the scroll positions on each page left, for the Back and Reload the visitor triggers', () => {
+    for (const words of required.scroll) expect(privacy.storage.scroll).toContain(words);
+  });
+
+  it("names a CDN's own ends in the objection section", () => {
+    for (const words of required.objectionCdn) expect(privacy.objection.cdn).toContain(words);
+  });
 
   it('keeps log entries longer only for a security incident, which may go to the police', () => {
     for (const words of required.incident) expect(privacy.hosting.incident).toContain(words);
