@@ -11,10 +11,10 @@ type Texts = Readonly<Record<Language, Dictionary>>;
 type Writable = { [key: string]: string | Writable };
 
 /**
- * The texts the edits leave alone: the privacy statement's wording is the law's, not an owner's to
- * vary, and each language's code and name must read the same in every file.
+ * The texts the edits leave alone: the imprint's and the privacy statement's wording is the law's,
+ * not an owner's to vary, and each language's code and name must read the same in every file.
  */
-const UNEDITED = /^(privacy|language)\./;
+const UNEDITED = /^(privacy|imprint|language)\./;
 /** A word an edit may swap: letters only, three at least (no `{placeholder}`, no code like "DE"). */
 const WORD = /^\p{L}{3,}$/u;
 
