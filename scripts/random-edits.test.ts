@@ -37,9 +37,14 @@ describe('randomEdits', () => {
     }
   });
 
-  it("never edits a language's code or name, nor the imprint's legal terms", () => {
-    const keys = Array.from({ length: 300 }, (_, seed) => editsOf(seed).map((edit) => edit.key));
-    expect(keys.flat().filter((key) => /^(language|imprint)\./.test(key))).toEqual([]);
+  it("never edits a language's code or name, the imprint's legal terms, a label or the first screen", () => {
+    const edits = Array.from({ length: 300 }, (_, seed) => editsOf(seed)).flat();
+    const keys = edits.map((edit) => edit.key);
+    expect(
+      keys.filter((key) => /^(language|imprint|header|hero|intro|carousel)\./.test(key)),
+    ).toEqual([]);
+    expect(edits.filter((edit) => edit.before.split(' ').length < 4)).toEqual([]);
+    expect(keys).toEqual(expect.arrayContaining(['contact.lead', 'noscript.notice']));
     // The seed that once renamed English in de.json alone.
     expect(editsOf(1_664_623_600).map((edit) => edit.key)).not.toContain('language.enName');
   });
