@@ -233,7 +233,7 @@ for (const server of SERVER_NAMES) {
         }
       });
 
-    test('the 404 page speaks both languages and links home', async () => {
+    test('the 404 page speaks both languages, links home and to the legal pages in each', async () => {
       const html = (await get(serverUrl(server), 'nope')).body.toString('utf8');
       const de = JSON.parse(readFileSync(join(siteRoot(), 'assets/i18n/de.json'), 'utf8'));
       const en = JSON.parse(readFileSync(join(siteRoot(), 'assets/i18n/en.json'), 'utf8'));
@@ -242,9 +242,19 @@ for (const server of SERVER_NAMES) {
         expect(html).toContain(words.homeLink);
       }
       expect(html).toContain('<section lang="en">');
-      // Home is the path of the configured site address, so the link works from any depth.
-      const home = `${new URL(business.siteUrl).pathname}#/home`;
-      expect(html.match(/<a href="[^"]*"/g)).toEqual([`<a href="${home}"`, `<a href="${home}"`]);
+      // Home is the path of the configured site address, so the link works from any depth; the
+      // imprint and the privacy statement are reachable from every page, in the section's language.
+      const root = new URL(business.siteUrl).pathname;
+      const links = (language: string) => [
+        `<a href="${root}#/home"`,
+        `<a href="${root}${language}/#/imprint"`,
+        `<a href="${root}${language}/#/privacy"`,
+      ];
+      expect(html.match(/<a href="[^"]*"/g)).toEqual([...links('de'), ...links('en')]);
+      for (const words of [de.footer, en.footer]) {
+        expect(html).toContain(`>${words.imprint}</a>`);
+        expect(html).toContain(`>${words.privacy}</a>`);
+      }
       expect(html).not.toMatch(/<script|<link|src=/);
     });
   });
