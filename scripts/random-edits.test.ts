@@ -37,8 +37,9 @@ describe('randomEdits', () => {
     }
   });
 
+  // Sixty draws over the whole files: a second or more on a busy machine.
   it("never edits a language's code or name, the imprint's legal terms, a label or the first screen", () => {
-    const edits = Array.from({ length: 300 }, (_, seed) => editsOf(seed)).flat();
+    const edits = Array.from({ length: 60 }, (_, seed) => editsOf(seed)).flat();
     const keys = edits.map((edit) => edit.key);
     expect(
       keys.filter((key) => /^(language|imprint|header|hero|intro|carousel)\./.test(key)),
@@ -47,5 +48,5 @@ describe('randomEdits', () => {
     expect(keys).toEqual(expect.arrayContaining(['contact.lead', 'noscript.notice']));
     // The seed that once renamed English in de.json alone.
     expect(editsOf(1_664_623_600).map((edit) => edit.key)).not.toContain('language.enName');
-  });
+  }, 30_000);
 });
