@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deploy, type DeployOptions } from '../../tooling/deploy.ts';
+import { oneLine, runDeploy } from './deploy-cli.ts';
 import { startFtpd, type RunningFtpd } from './ftpd.ts';
 import { contentOf, loadWhole, PAGES, publishUnderLoad } from './publish-under-load.ts';
-import { makeWorkDir, REPO_ROOT, startNginx, type RunningServer } from './servers.ts';
+import { makeWorkDir, startNginx, type RunningServer } from './servers.ts';
 import { DIST } from './site.ts';
 import { buildVariant, missingReferences, variantTexts } from './variant-build.ts';
 
@@ -46,39 +46,14 @@ const inProcess = (source: string, extra: Partial<DeployOptions> = {}) =>
     ...extra,
   });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run deploy -- --no-build --no-check …` through tsx, trusting the server's certificate. */
-function cli(args: string[], env: Record<string, string> = {}) {
-  return new Promise<Run>((resolve) => {
-    execFile(
-      join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      [join(REPO_ROOT, 'scripts/deploy.ts'), '--no-build', '--no-check', ...args],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          HOME: work,
-          DEPLOY_PASSWORD: ftpd.password,
-          NODE_EXTRA_CA_CERTS: ftpd.certificate,
-          ...env,
-        },
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-function oneLine(result: Run): string {
-  expect(result.code, result.stdout + result.stderr).toBe(1);
-  expect(result.stderr.trim().split('\n')).toHaveLength(1);
-  return result.stderr;
-}
+/** `npm run deploy` against the test's server, trusting its certificate as the owner would. */
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runDeploy(args, {
+    HOME: work,
+    DEPLOY_PASSWORD: ftpd.password,
+    NODE_EXTRA_CA_CERTS: ftpd.certificate,
+    ...env,
+  }).done;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -7,8 +6,9 @@ import { expect, test } from '@playwright/test';
 import { watchConsoleErrors } from '../../e2e/support/page-watch.ts';
 import { deploy, type DeployOptions } from '../../tooling/deploy.ts';
 import { fingerprint } from '../../tooling/known-hosts.ts';
-import { makeWorkDir, REPO_ROOT, startNginx, type RunningServer } from './servers.ts';
+import { makeWorkDir, startNginx, type RunningServer } from './servers.ts';
 import { DIST } from './site.ts';
+import { oneLine, runDeploy } from './deploy-cli.ts';
 import { makeHome, startAgent, startSshd, type RunningSshd } from './sshd.ts';
 import { contentOf, loadWhole, PAGES, publishUnderLoad } from './publish-under-load.ts';
 import { buildVariant, variantTexts } from './variant-build.ts';
@@ -42,36 +42,19 @@ let buildB: string;
 let target: string;
 let inProcess: (source: string, extra?: Partial<DeployOptions>) => ReturnType<typeof deploy>;
 
-/**
- * `npm run deploy -- --no-build --no-check …`, as the owner runs it but for the live check (the
- * site is not at siteUrl, which a test must never fetch); with `npm: false` through tsx directly,
- * which is what the script runs, a second faster.
- */
-function cli(args: string[], env: Record<string, string> = {}, { npm = false } = {}) {
-  const command = npm
-    ? ['npm', ['run', '--silent', 'deploy', '--']]
-    : [join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'scripts/deploy.ts')]];
-  const [file, start] = command as [string, string[]];
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      file,
-      [...start, '--no-build', '--no-check', ...args, target],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          SSH_AUTH_SOCK: '',
-          HOME: work,
-          DEPLOY_SSH_KEY: sshd.userKey,
-          DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
-          ...env,
-        },
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+/** `npm run deploy` against the test's server, as the owner has it set up. */
+const cli = (args: string[], env: Record<string, string> = {}, options = {}) =>
+  runDeploy(
+    [...args, target],
+    {
+      SSH_AUTH_SOCK: '',
+      HOME: work,
+      DEPLOY_SSH_KEY: sshd.userKey,
+      DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
+      ...env,
+    },
+    options,
+  ).done;
 
 // Each test runs several deploys, each a Node process of its own beside npm test's other suites.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -106,13 +89,6 @@ test.afterAll(async () => {
     if (folder) rmSync(folder, { recursive: true, force: true });
   }
 });
-
-/** A failed run's message: one line, and a non-zero exit. */
-function oneLine(result: { code: number; stderr: string }): string {
-  expect(result.code).toBe(1);
-  expect(result.stderr.trim().split('\n')).toHaveLength(1);
-  return result.stderr;
-}
 
 test('two builds published in turn while pages load: every load whole, the old scripts kept', async ({
   page,

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -15,8 +15,9 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCK_NAME, MANIFEST_NAME } from '../../tooling/deploy-plan.ts';
 import { deploy, type DeployOptions } from '../../tooling/deploy.ts';
-import { makeWorkDir, REPO_ROOT } from './servers.ts';
+import { makeWorkDir } from './servers.ts';
 import { DIST } from './site.ts';
+import { oneLine, runDeploy } from './deploy-cli.ts';
 import { startSshd, type RunningSshd } from './sshd.ts';
 import { buildVariant, missingReferences } from './variant-build.ts';
 
@@ -43,43 +44,15 @@ const inProcess = (source: string, path: string, extra: Partial<DeployOptions> =
     ...extra,
   });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run deploy -- --no-build --no-check …` as the owner runs it (the live check is another test's), through tsx. */
-function cli(args: string[], env: Record<string, string> = {}) {
-  let child: ReturnType<typeof execFile> | undefined;
-  const done = new Promise<Run>((resolve) => {
-    child = execFile(
-      join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      [join(REPO_ROOT, 'scripts/deploy.ts'), '--no-build', '--no-check', ...args],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          SSH_AUTH_SOCK: '',
-          HOME: work,
-          DEPLOY_SSH_KEY: sshd.userKey,
-          DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
-          ...env,
-        },
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
+/** `npm run deploy` against the test's server, as the owner has it set up. */
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runDeploy(args, {
+    SSH_AUTH_SOCK: '',
+    HOME: work,
+    DEPLOY_SSH_KEY: sshd.userKey,
+    DEPLOY_KNOWN_HOSTS: sshd.knownHosts,
+    ...env,
   });
-  return { done, child: child! };
-}
-
-/** A failed run's message: one line, and exit code 1. */
-function oneLine(result: Run): string {
-  expect(result.code, result.stdout + result.stderr).toBe(1);
-  expect(result.stderr.trim().split('\n')).toHaveLength(1);
-  return result.stderr;
-}
 
 /** Every file below `root` with the hash of its content. */
 function contentOf(root: string): Map<string, string> {
