@@ -200,8 +200,9 @@ const watchForFlashes = (rootClass: string) => {
   window.__wrongFrames = [];
   const check = () => {
     const html = document.documentElement;
-    const root = document.querySelector<HTMLElement>(`.${rootClass}`);
-    if (root && getComputedStyle(root).display !== 'none') {
+    // The swap script's copy of the chosen page and the rendered page can both be there a while.
+    for (const root of document.querySelectorAll<HTMLElement>(`.${rootClass}`)) {
+      if (getComputedStyle(root).display === 'none') continue;
       const shown = root.getAttribute('data-view');
       const chosen = html.getAttribute('data-show');
       if (shown !== null && chosen !== null && shown !== chosen) {

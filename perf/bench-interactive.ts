@@ -20,6 +20,7 @@ import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.ts';
 import { cpuProbe } from './cpu-probe.ts';
 import {
   interactiveMisses,
+  lcpTargetOf,
   readinessLimitMs,
   startProbes,
   THROTTLING,
@@ -56,6 +57,8 @@ interface Sample {
   scriptBytes: number;
   scriptAsked: number;
   scriptArrived: number;
+  /** The compressed bytes of the translation files fetched before ready. */
+  translationBytes: number;
   /** The CPU probe's time, run in the blank page before the load. */
   probe: number;
 }
@@ -100,14 +103,23 @@ async function load(browser: Browser, url: string, locale: string, hasApp: boole
       const lcp = marks.benchLcp;
       if (fcp === undefined || lcp === undefined) return null;
       if (!waitForApp)
-        return { fcp, ready: fcp, lcp, scriptBytes: 0, scriptAsked: fcp, scriptArrived: fcp };
+        return {
+          fcp,
+          ready: fcp,
+          lcp,
+          scriptBytes: 0,
+          scriptAsked: fcp,
+          scriptArrived: fcp,
+          translationBytes: 0,
+        };
       const ready = performance.getEntriesByName('app-ready')[0]?.startTime ?? marks.benchReadyAt;
       if (ready === undefined) return null;
-      const scripts = (
+      const before = (
         performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-      ).filter(
-        (entry) => entry.responseEnd <= ready && new URL(entry.name).pathname.endsWith('.js'),
-      );
+      ).filter((entry) => entry.responseEnd <= ready);
+      const ofType = (ending: string) =>
+        before.filter((entry) => new URL(entry.name).pathname.endsWith(ending));
+      const scripts = ofType('.js');
       return {
         fcp,
         ready,
@@ -115,6 +127,7 @@ async function load(browser: Browser, url: string, locale: string, hasApp: boole
         scriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
         scriptAsked: Math.min(...scripts.map((entry) => entry.startTime)),
         scriptArrived: Math.max(...scripts.map((entry) => entry.responseEnd)),
+        translationBytes: ofType('.json').reduce((sum, entry) => sum + entry.encodedBodySize, 0),
       };
     },
     hasApp,
@@ -129,28 +142,65 @@ async function load(browser: Browser, url: string, locale: string, hasApp: boole
 const folderOf = (lang: string, route: string) =>
   folderShowing(lang as Language, route as TitleMarker);
 
+/** Where an element that opens at `from` with `<div` ends: just after its matching `</div>`. */
+function divEnd(html: string, from: number): number {
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = from;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  throw new Error('The built document has an app root that is not closed.');
+}
+
 /**
- * The floor of a row: the document the visitor gets, with every script removed and the row's page
- * in its app root (exchanged with its template, as the boot script would): the same bytes, painted
- * without any script. What painting that page alone costs.
+ * The pages of a built document, by view name, and the stretch of the body they take (the app
+ * root, the templates and anything between them, as the swap script), whatever their order.
+ */
+function pagesOf(html: string): { pages: Map<string, string>; start: number; end: number } {
+  const pages = new Map<string, string>();
+  let start = Infinity;
+  let end = 0;
+  for (const template of html.matchAll(/<template data-view="([^"]+)">([\s\S]*?)<\/template>/g)) {
+    pages.set(template[1]!, template[2]!);
+    start = Math.min(start, template.index);
+    end = Math.max(end, template.index + template[0].length);
+  }
+  const root = /<div class="app-root" data-view="([^"]+)">/.exec(html);
+  if (!root) throw new Error('The built document has no app root with a page.');
+  const rootEnd = divEnd(html, root.index);
+  pages.set(root[1]!, html.slice(root.index + root[0].length, rootEnd - '</div>'.length));
+  return { pages, start: Math.min(start, root.index), end: Math.max(end, rootEnd) };
+}
+
+/**
+ * The floor of a row: the document the visitor gets, with every script removed, the row's page
+ * rendered into its app root and the others as templates after it: the same bytes, painted
+ * without any script, in the order that paints soonest. What painting that page alone costs.
  */
 function floorDocument(dist: string, route: string, lang: string): string {
   const html = readFileSync(join(dist, folderOf(lang, route), 'index.html'), 'utf8');
   const view = `${lang}-${route}`;
-  const shown = /<div class="app-root" data-view="([^"]+)">([\s\S]*?)<\/div>\n<template/.exec(html);
-  if (!shown) throw new Error('The built document has no app root before its templates.');
-  let page = html;
-  if (shown[1] !== view) {
-    const template = new RegExp(`<template data-view="${view}">([\\s\\S]*?)</template>`).exec(html);
-    if (!template) throw new Error(`The built document has no page ${view}.`);
-    page = html
-      .replace(template[0], () => `<template data-view="${shown[1]}">${shown[2]}</template>`)
-      .replace(
-        shown[0],
-        () => `<div class="app-root" data-view="${view}">${template[1]}</div>\n<template`,
-      );
-  }
-  return page.replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const { pages, start, end } = pagesOf(html);
+  const page = pages.get(view);
+  if (page === undefined) throw new Error(`The built document has no page ${view}.`);
+  const others = [...pages].filter(([name]) => name !== view);
+  const body = [
+    `<div class="app-root" data-view="${view}">${page}</div>`,
+    ...others.map(([name, markup]) => `<template data-view="${name}">${markup}</template>`),
+  ].join('\n');
+  return (html.slice(0, start) + body + html.slice(end)).replace(
+    /<script\b[\s\S]*?<\/script>/g,
+    '',
+  );
+}
+
+/** Whether the row's document renders its page, or carries it as a template. */
+function shownFrom(dist: string, route: string, lang: string): InteractiveRow['shownFrom'] {
+  const html = readFileSync(join(dist, folderOf(lang, route), 'index.html'), 'utf8');
+  const root = /<div class="app-root" data-view="([^"]+)">/.exec(html);
+  return root?.[1] === `${lang}-${route}` ? 'document' : 'template';
 }
 
 /**
@@ -192,6 +242,7 @@ function rowOf(
   build: Build,
   route: TitleMarker,
   lang: string,
+  from: InteractiveRow['shownFrom'],
   taken: readonly Sample[],
   floor: readonly Sample[],
   probeMs: number,
@@ -202,12 +253,14 @@ function rowOf(
     build: build.name,
     route,
     lang,
+    shownFrom: from,
     fcp: middle((sample) => sample.fcp),
     readyAfterPaintMs: middle((sample) => sample.ready - sample.fcp),
     asked: middle((sample) => sample.scriptAsked - sample.fcp),
     transfer: middle((sample) => sample.scriptArrived - sample.scriptAsked),
     start: middle((sample) => sample.ready - sample.scriptArrived),
     scriptBytes: middle((sample) => sample.scriptBytes),
+    translationBytes: middle((sample) => sample.translationBytes),
     probeMs,
     lcp: middle((sample) => sample.lcp),
     // Each load over the floor's load next to it: a minute of a slower machine touches both.
@@ -238,7 +291,8 @@ async function measure(browser: Browser, builds: readonly Build[]): Promise<Row[
         const probeMs = median(samples.flat().map((sample) => sample.probe));
         const floorSamples = samples[builds.findIndex((build) => !build.hasApp)]!;
         for (const [index, build] of builds.entries()) {
-          const row = rowOf(build, route, lang, samples[index]!, floorSamples, probeMs);
+          const from = shownFrom(build.root, route, lang);
+          const row = rowOf(build, route, lang, from, samples[index]!, floorSamples, probeMs);
           rows.push(row);
           console.error(
             `${row.build} #/${route} ${lang}: paint ${row.fcp.toFixed(0)} ms, ready ${row.readyAfterPaintMs.toFixed(0)} ms later, probe ${probeMs.toFixed(0)} ms`,
@@ -278,10 +332,12 @@ const columns: [string, (row: Row) => string][] = [
   ['build', (row) => row.build],
   ['route', (row) => `#/${row.route}`],
   ['lang', (row) => row.lang],
+  ['from', (row) => (row.build === 'floor' ? '' : row.shownFrom)],
   ['FCP ms', (row) => row.fcp.toFixed(0)],
   ['ready−FCP ms', (row) => row.readyAfterPaintMs.toFixed(0)],
-  ['limit ms', (row) => (row.build === 'floor' ? '' : readinessLimitMs(row.probeMs).toFixed(0))],
+  ['limit ms', (row) => (row.build === 'floor' ? '' : readinessLimitMs(row).toFixed(0))],
   ['script B', (row) => String(row.scriptBytes)],
+  ['texts B', (row) => String(row.translationBytes)],
   ['asked ms', (row) => row.asked.toFixed(0)],
   ['transfer ms', (row) => row.transfer.toFixed(0)],
   ['start ms', (row) => row.start.toFixed(0)],
@@ -289,6 +345,7 @@ const columns: [string, (row: Row) => string][] = [
   ['start probes', (row) => (row.build === 'floor' ? '' : startProbes(row).toFixed(1))],
   ['LCP ms', (row) => row.lcp.toFixed(0)],
   ['LCP/floor', (row) => row.lcpRatio.toFixed(2)],
+  ['target', (row) => (row.build === 'floor' ? '' : lcpTargetOf(row).toFixed(2))],
 ];
 const lines = rows.map((row) => columns.map(([, cell]) => cell(row)));
 const widths = columns.map(([title], column) =>
@@ -297,7 +354,7 @@ const widths = columns.map(([title], column) =>
 const format = (cells: string[]) =>
   cells
     .map((cell, column) =>
-      column < 3 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      column < 4 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
     )
     .join('  ');
 console.log(

@@ -14,8 +14,17 @@ export const THROTTLING = {
   cpuSlowdown: 4,
 } as const;
 
-/** The largest paint no later than this many times the floor's, the page painted without scripts. */
+/**
+ * The largest paint no later than this many times the floor's (the page painted without scripts),
+ * for a page its document renders.
+ */
 export const LCP_TARGET_RATIO = 1.15;
+
+/**
+ * The same for a page its document carries as a template, which the swap script puts in place:
+ * work the floor does not do, so measured, not chosen (decision 44).
+ */
+export const TEMPLATE_LCP_TARGET_RATIO = 1.15;
 
 /**
  * The work between the first paint and the app being ready, less the scripts' transfer: the paint
@@ -38,30 +47,43 @@ export const transferMs = (bytes: number): number =>
 export interface InteractiveRow {
   route: TitleMarker;
   lang: string;
+  /** Whether its document renders the page, or carries it as a template. */
+  shownFrom: 'document' | 'template';
   /** From the first contentful paint to the app's `app-ready` mark. */
   readyAfterPaintMs: number;
   /** The compressed bytes of the scripts fetched before ready. */
   scriptBytes: number;
+  /** The compressed bytes of the translation files fetched before ready: they share the line. */
+  translationBytes: number;
   /** The CPU probe's time on this machine, now. */
   probeMs: number;
   /** The largest contentful paint over the floor's. */
   lcpRatio: number;
 }
 
+/** What arrives after the first paint before the app can start: the budgeted scripts and the texts. */
+const afterPaintTransferMs = (row: InteractiveRow, scriptBudgetBytes: number): number =>
+  transferMs(scriptBudgetBytes + row.translationBytes);
+
 /**
- * The latest moment after the first paint at which a page may be ready: the budgeted scripts'
- * transfer, plus the start allowance at the machine's present speed.
+ * The latest moment after the first paint at which a page may be ready: the transfer of the
+ * budgeted scripts and the row's translation files, plus the start allowance at the machine's
+ * present speed.
  */
 export const readinessLimitMs = (
-  probeMs: number,
+  row: InteractiveRow,
   scriptBudgetBytes: number = performanceTargets.maxHomeScriptBytes,
-): number => transferMs(scriptBudgetBytes) + START_ALLOWANCE_PROBES * probeMs;
+): number => afterPaintTransferMs(row, scriptBudgetBytes) + START_ALLOWANCE_PROBES * row.probeMs;
 
 /** The start's share of a row's time after the paint, in probes. */
 export const startProbes = (
   row: InteractiveRow,
   scriptBudgetBytes: number = performanceTargets.maxHomeScriptBytes,
-): number => (row.readyAfterPaintMs - transferMs(scriptBudgetBytes)) / row.probeMs;
+): number => (row.readyAfterPaintMs - afterPaintTransferMs(row, scriptBudgetBytes)) / row.probeMs;
+
+/** The largest paint's limit over the floor's for the row. */
+export const lcpTargetOf = (row: InteractiveRow): number =>
+  row.shownFrom === 'document' ? LCP_TARGET_RATIO : TEMPLATE_LCP_TARGET_RATIO;
 
 /** Each way the rows miss their targets, in a sentence; empty when they meet them all. */
 export function interactiveMisses(
@@ -72,7 +94,7 @@ export function interactiveMisses(
   const typical = median(rows.map((row) => startProbes(row, scriptBudgetBytes)));
   if (!(typical <= MEDIAN_START_ALLOWANCE_PROBES)) {
     misses.push(
-      `the pages' median start takes ${typical.toFixed(1)} probes after the scripts' transfer, over the ${MEDIAN_START_ALLOWANCE_PROBES} allowed`,
+      `the pages' median start takes ${typical.toFixed(1)} probes after the transfer, over the ${MEDIAN_START_ALLOWANCE_PROBES} allowed`,
     );
   }
   return misses;
@@ -86,15 +108,16 @@ function rowMisses(row: InteractiveRow, scriptBudgetBytes: number): string[] {
       `${page} loads ${byteCount(row.scriptBytes)} of script before it is ready, over the ${byteCount(scriptBudgetBytes)} its limit counts on`,
     );
   }
-  const limit = readinessLimitMs(row.probeMs, scriptBudgetBytes);
+  const limit = readinessLimitMs(row, scriptBudgetBytes);
   if (!(row.readyAfterPaintMs <= limit)) {
     misses.push(
-      `${page} is ready ${row.readyAfterPaintMs.toFixed(0)} ms after its first paint, over its limit of ${limit.toFixed(0)} ms (the scripts' transfer ${transferMs(scriptBudgetBytes).toFixed(0)} ms + ${START_ALLOWANCE_PROBES} probes of ${row.probeMs.toFixed(0)} ms)`,
+      `${page} is ready ${row.readyAfterPaintMs.toFixed(0)} ms after its first paint, over its limit of ${limit.toFixed(0)} ms (the transfer of the scripts and texts ${afterPaintTransferMs(row, scriptBudgetBytes).toFixed(0)} ms + ${START_ALLOWANCE_PROBES} probes of ${row.probeMs.toFixed(0)} ms)`,
     );
   }
-  if (!(row.lcpRatio <= LCP_TARGET_RATIO)) {
+  const target = lcpTargetOf(row);
+  if (!(row.lcpRatio <= target)) {
     misses.push(
-      `${page} paints its largest content at ${row.lcpRatio.toFixed(2)}× the floor's (target ${LCP_TARGET_RATIO}×)`,
+      `${page}, shown from its ${row.shownFrom}, paints its largest content at ${row.lcpRatio.toFixed(2)}× the floor's (target ${target}×)`,
     );
   }
   return misses;

@@ -134,6 +134,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
 
   const dictionaries = readBuiltTranslationFiles(outDir);
   const bootScript = minifyBootScript(render.bootScript);
+  const swapScript = minifyBootScript(render.swapScript);
   const rootHead = addressHead(business, dictionaries, null);
   if (!template.includes(rootHead))
     throw new Error(`Cannot prerender: ${indexPath} lacks the search and sharing tags.`);
@@ -154,7 +155,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
       '</head>',
       () => `${render.headMarkup(views, manifest, bootScript)}\n  </head>`,
     );
-    html = html.replace(APP_ROOT, () => render.bodyMarkup(views));
+    html = html.replace(APP_ROOT, () => render.bodyMarkup(views, swapScript));
     // Last in <body>: without JavaScript the shown page comes first, its skip link the first stop.
     if (!html.includes('</body>'))
       throw new Error(`Cannot prerender: ${indexPath} has no </body>.`);
@@ -174,5 +175,5 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
     await writeFile(join(outDir, folder, 'index.html'), html);
   };
   await Promise.all(ADDRESSES.map(writeDocument));
-  return contentSecurityPolicy([bootScript]);
+  return contentSecurityPolicy([bootScript, swapScript]);
 }

@@ -51,7 +51,12 @@ export const APP_ROOT_CLASS = 'app-root';
  * when the document has no such page (the dev server), and the app renders from scratch.
  */
 export function claimPrerenderedView(document: Document, name: ViewName): HTMLElement | null {
-  const root = document.querySelector<HTMLElement>(`.${APP_ROOT_CLASS}[${VIEW_ATTRIBUTE}]`);
+  const roots = [
+    ...document.querySelectorAll<HTMLElement>(`.${APP_ROOT_CLASS}[${VIEW_ATTRIBUTE}]`),
+  ];
+  // The swap script's copy and the rendered page, if the boot script has not yet left one.
+  const root = roots.find((each) => each.getAttribute(VIEW_ATTRIBUTE) === name) ?? roots[0];
+  for (const each of roots) if (each !== root) each.remove();
   const templates = [
     ...document.querySelectorAll<HTMLTemplateElement>(`template[${VIEW_ATTRIBUTE}]`),
   ];

@@ -202,6 +202,19 @@ describe('the boot script', () => {
       expect(document.querySelector('main')).toBe(rendered);
     });
 
+    it("keeps the swap script's copy and takes the rendered page after it away, for Back", () => {
+      const copy = document.createElement('div');
+      copy.className = APP_ROOT_CLASS;
+      copy.setAttribute(VIEW_ATTRIBUTE, 'en-imprint');
+      copy.innerHTML = viewMarkup('en-imprint');
+      document.body.prepend(copy);
+      expect(bootView({ hash: '#/imprint', browser: ['en'] })).toBe('en-imprint');
+      expect([...document.querySelectorAll(`.${APP_ROOT_CLASS}`)]).toEqual([copy]);
+      expect(document.querySelectorAll('main')).toHaveLength(1);
+      const kept = document.querySelector(`template[${VIEW_ATTRIBUTE}="de-home"]`);
+      expect((kept as HTMLTemplateElement | null)?.content.textContent).toBe('de-home');
+    });
+
     it('shows the rendered page rather than nothing when the due one is missing', () => {
       bootView({ hash: '#/privacy', browser: ['en'] });
       expect(document.documentElement.getAttribute(SHOWN_VIEW_ATTRIBUTE)).toBe('de-home');

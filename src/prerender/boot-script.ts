@@ -129,35 +129,48 @@ export function showPrerenderedView(
   setView(view);
 
   const viewSelector = (name: string) => `template[${config.viewAttribute}="${name}"]`;
+  const rootSelector = `.${config.rootClass}[${config.viewAttribute}]`;
+  /** Turns a page in an app root into its template again (unless it has one), so Back can return. */
+  const keepAsTemplate = (root: Element) => {
+    const name = root.getAttribute(config.viewAttribute) ?? '';
+    if (document.querySelector(viewSelector(name))) return;
+    const kept = document.createElement('template');
+    kept.setAttribute(config.viewAttribute, name);
+    kept.content.append(...root.childNodes);
+    root.after(kept);
+  };
   /**
    * Puts the due page in the app root: the copy of its template takes the place of the page there,
    * which becomes a template itself, so that Back can return to it. Returns false when the document
    * has no such page.
    */
   const showView = () => {
-    const root = document.querySelector(`.${config.rootClass}[${config.viewAttribute}]`);
+    const root = document.querySelector(rootSelector);
     if (!root) return false;
-    const current = root.getAttribute(config.viewAttribute) ?? '';
-    if (current === view) return true;
+    if (root.getAttribute(config.viewAttribute) === view) return true;
     const template = document.querySelector(viewSelector(view));
     if (!(template instanceof HTMLTemplateElement)) return false;
-    if (!document.querySelector(viewSelector(current))) {
-      const kept = document.createElement('template');
-      kept.setAttribute(config.viewAttribute, current);
-      kept.content.append(...root.childNodes);
-      root.after(kept);
-    }
+    keepAsTemplate(root);
     root.replaceChildren(template.content.cloneNode(true));
     root.setAttribute(config.viewAttribute, view);
     return true;
   };
-  // Another page than the rendered one is due (the inline CSS hides the rendered one meanwhile):
-  // once the body is parsed, its template's copy takes the rendered page's place.
+  // Another page than the rendered one is due: the swap script has put its copy before the rendered
+  // page (which the inline CSS hides meanwhile), or, where it could not, the copy takes the rendered
+  // page's place now. Once the body is parsed, one app root is left.
   const showFirstView = () => {
+    const roots = [...document.querySelectorAll(rootSelector)];
+    const due = roots.find((root) => root.getAttribute(config.viewAttribute) === view);
+    if (due) {
+      for (const other of roots.filter((root) => root !== due)) {
+        keepAsTemplate(other);
+        other.remove();
+      }
+      return;
+    }
     if (showView()) return;
     // No such page in this document: show the rendered one rather than nothing.
-    const root = document.querySelector(`.${config.rootClass}[${config.viewAttribute}]`);
-    setView(root?.getAttribute(config.viewAttribute) ?? view);
+    setView(roots[0]?.getAttribute(config.viewAttribute) ?? view);
   };
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', showFirstView, { once: true });
@@ -308,6 +321,24 @@ export function showPrerenderedView(
   }
 }
 
+/**
+ * Runs inline right after the templates, before the rendered page is parsed: when the boot script
+ * has chosen a page the document carries as a template, its copy goes in at once as an app root of
+ * its own, so that the browser can paint it at the parser's next yield, as it paints a rendered
+ * page. The rendered page that follows stays hidden until the boot script takes it away.
+ */
+export function showDueView(config: BootConfig): void {
+  const view = document.documentElement.getAttribute(config.shownAttribute);
+  const template = document.querySelector(`template[${config.viewAttribute}="${view}"]`);
+  const here = document.currentScript;
+  if (!view || !(template instanceof HTMLTemplateElement) || !here) return;
+  const root = document.createElement('div');
+  root.className = config.rootClass;
+  root.setAttribute(config.viewAttribute, view);
+  root.append(template.content.cloneNode(true));
+  here.before(root);
+}
+
 /** The `<meta name>` that tells the boot script where the app's script is (its name is hashed). */
 export const APP_ENTRY_META = 'app-entry';
 
@@ -369,3 +400,6 @@ export const sharedRules = [
  * is written in, so the call passes nothing in its place.
  */
 export const bootScript = `(${withConfigWrittenIn(String(showPrerenderedView), bootConfig)})(0,${sharedRules.map(String).join(',')})`;
+
+/** The inline `<script>` right after the templates; its hash goes into the policy too. */
+export const swapScript = `(${withConfigWrittenIn(String(showDueView), bootConfig)})()`;

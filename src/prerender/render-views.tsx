@@ -20,9 +20,15 @@ import type { AddressLanguage } from '../i18n/language-address.ts';
 import { translatorFor, type Dictionaries } from '../i18n/translator.ts';
 import { createStaticHistory } from '../router/hash-history.ts';
 import { jsonForScript } from './escape.ts';
-import { APP_ENTRY_META, bootScript, PAGE_DATA_ID, type PageData } from './boot-script.ts';
+import {
+  APP_ENTRY_META,
+  bootScript,
+  PAGE_DATA_ID,
+  swapScript,
+  type PageData,
+} from './boot-script.ts';
 
-export { bootScript, APP_ENTRY_META as appEntryMeta };
+export { bootScript, swapScript, APP_ENTRY_META as appEntryMeta };
 
 export interface RenderedView {
   name: ViewName;
@@ -108,15 +114,17 @@ export const viewVisibilityCss = (views: readonly RenderedView[]): string =>
     .join(',\n') + ' {\n  display: none;\n}\n';
 
 /**
- * The body: the first page rendered into the app root, every other one as an inert `<template>`
- * (not part of the document: no duplicate ids, no second `<main>`, nothing a crawler reads as
- * this page's text) for the boot script to show instead.
+ * The body: every page but the first as an inert `<template>` (not part of the document: no
+ * duplicate ids, no second `<main>`, nothing a crawler reads as this page's text), then the swap
+ * script (`script`, minified), which puts the due one in place while the parser is still early,
+ * then the first page rendered into the app root, shown when no script runs or it is the one due.
  */
-export function bodyMarkup(views: readonly RenderedView[]): string {
+export function bodyMarkup(views: readonly RenderedView[], script: string): string {
   const [shown, ...others] = views;
   if (!shown) throw new Error('Cannot prerender: no page was rendered.');
   return [
-    `<div class="${APP_ROOT_CLASS}" ${VIEW_ATTRIBUTE}="${shown.name}">${shown.html}</div>`,
     ...others.map((view) => `<template ${VIEW_ATTRIBUTE}="${view.name}">${view.html}</template>`),
+    `<script>${script}</script>`,
+    `<div class="${APP_ROOT_CLASS}" ${VIEW_ATTRIBUTE}="${shown.name}">${shown.html}</div>`,
   ].join('\n');
 }
