@@ -114,12 +114,12 @@ async function load(browser: Browser, url: string, locale: string, hasApp: boole
         };
       const ready = performance.getEntriesByName('app-ready')[0]?.startTime ?? marks.benchReadyAt;
       if (ready === undefined) return null;
+      // No named functions here: the bundler would wrap them in a helper the page lacks.
       const before = (
         performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       ).filter((entry) => entry.responseEnd <= ready);
-      const ofType = (ending: string) =>
-        before.filter((entry) => new URL(entry.name).pathname.endsWith(ending));
-      const scripts = ofType('.js');
+      const scripts = before.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      const texts = before.filter((entry) => new URL(entry.name).pathname.endsWith('.json'));
       return {
         fcp,
         ready,
@@ -127,7 +127,7 @@ async function load(browser: Browser, url: string, locale: string, hasApp: boole
         scriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
         scriptAsked: Math.min(...scripts.map((entry) => entry.startTime)),
         scriptArrived: Math.max(...scripts.map((entry) => entry.responseEnd)),
-        translationBytes: ofType('.json').reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+        translationBytes: texts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
       };
     },
     hasApp,

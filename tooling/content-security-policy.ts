@@ -7,8 +7,9 @@ export const scriptHashSource = (inlineScript: string): string =>
 /**
  * The site's Content-Security-Policy, the one both server configurations in `deploy/` send.
  *
- * Scripts: only our own files and the one inline boot script that picks the prerendered view before
- * the first paint, allowed by its hash (no 'unsafe-inline', no 'unsafe-eval').
+ * Scripts: only our own files and the inline boot and swap scripts that pick and show the
+ * prerendered view before the first paint, allowed by their hashes (no 'unsafe-inline', no
+ * 'unsafe-eval').
  *
  * Styles: the critical CSS is inlined into `index.html` so that no stylesheet blocks the first paint.
  * Allowing it by hash would change the policy with every CSS edit, and a server configuration that

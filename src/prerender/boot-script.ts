@@ -63,11 +63,12 @@ export interface PageData {
  * (route × language) this visitor sees: on a language's own address that language, elsewhere the
  * saved choice, the browser's languages, German. It sets the language and title at once. The
  * document holds one rendered page (without scripts: the German home page, or the address's
- * language) and every other page of the document as an inert `<template>`; when another page is
- * due, inline CSS keeps the rendered one hidden (so nothing wrong flashes) until the body is
- * parsed, and then the template's copy takes its place, before anything paints. After the first
- * paint it loads the app's script together with the translation files the app will ask for, so
- * that these are not a second round trip after the JavaScript.
+ * language) and every other page of the document as an inert `<template>` before it; when another
+ * page is due, the swap script after the templates puts its copy in first ({@link showDueView}),
+ * inline CSS keeps the rendered one hidden (so nothing wrong flashes), and once the body is parsed
+ * the rendered one becomes a template itself. After the first paint it loads the app's script
+ * together with the translation files the app will ask for, so that these are not a second round
+ * trip after the JavaScript.
  *
  * It is inlined by its source text (`String(showPrerenderedView)`) and allowed by its hash in the
  * Content-Security-Policy, so it must not use anything but its arguments and the browser's globals;
