@@ -7,7 +7,8 @@
  * without it) and where the time between them went, the CPU probe, and the largest paint over the
  * floor's. It exits non-zero when this build misses a target (`interactiveMisses`).
  * Not part of `npm test`: its figures are the machine's as much as the site's.
- * Flags: `--no-build`, `--runs N`, `--vs DIR`.
+ * Flags: `--no-build`, `--runs N`, `--vs DIR`, `--only PAGE` (a page as `de-home`; measures only
+ * the pages named, with more loads in the same time, and checks no target).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     // With fewer loads, a row's medians wander from run to run more than the gate's margins.
     runs: { type: 'string', default: '9' },
     vs: { type: 'string', multiple: true },
+    only: { type: 'string', multiple: true },
   },
 });
 const runs = Number(values.runs);
@@ -279,6 +281,7 @@ async function measure(browser: Browser, builds: readonly Build[]): Promise<Row[
   try {
     for (const route of ROUTES) {
       for (const [lang, locale] of Object.entries(LOCALES)) {
+        if (values.only && !values.only.includes(`${lang}-${route}`)) continue;
         const samples = builds.map((): Sample[] => []);
         for (let run = 0; run < runs; run += 1) {
           for (const [index, build] of builds.entries()) {
@@ -364,6 +367,8 @@ console.log(format(columns.map(([title]) => title)));
 console.log(format(widths.map((width) => '-'.repeat(width))));
 for (const line of lines) console.log(format(line));
 
+// The median start and the targets are the whole site's: a part of it is measured, not judged.
+if (values.only) process.exit(0);
 const misses = interactiveMisses(rows.filter((row) => row.build === 'this'));
 for (const miss of misses) console.error(`Missed: ${miss}.`);
 process.exit(misses.length > 0 ? 1 : 0);

@@ -19,7 +19,7 @@ export const scriptHashSource = (inlineScript: string): string =>
 export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScripts.map(scriptHashSource).join(' ')}`.trim(),
+    `script-src 'self' ${[...new Set(inlineScripts.map(scriptHashSource))].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",

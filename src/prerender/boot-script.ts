@@ -63,8 +63,8 @@ export interface PageData {
  * (route × language) this visitor sees: on a language's own address that language, elsewhere the
  * saved choice, the browser's languages, German. It sets the language and title at once. The
  * document holds one rendered page (without scripts: the German home page, or the address's
- * language) and every other page of the document as an inert `<template>` before it; when another
- * page is due, the swap script after the templates puts its copy in first ({@link showDueView}),
+ * language) and every other page of the document as an inert `<template>` after it; when another
+ * page is due, the swap script after its template puts its copy in first ({@link showDueView}),
  * inline CSS keeps the rendered one hidden (so nothing wrong flashes), and once the body is parsed
  * the rendered one becomes a template itself. After the first paint it loads the app's script
  * together with the translation files the app will ask for, so that these are not a second round
@@ -323,21 +323,23 @@ export function showPrerenderedView(
 }
 
 /**
- * Runs inline right after the templates, before the rendered page is parsed: when the boot script
- * has chosen a page the document carries as a template, its copy goes in at once as an app root of
- * its own, so that the browser can paint it at the parser's next yield, as it paints a rendered
- * page. The rendered page that follows stays hidden until the boot script takes it away.
+ * Runs inline right after each template, while the parser is still early: when the boot script
+ * has chosen that template's page, its copy goes in at once as an app root of its own, before the
+ * rendered page (which stays hidden), so that the browser can paint it at the parser's next yield,
+ * as it paints a rendered page.
  */
 export function showDueView(config: BootConfig): void {
-  const view = document.documentElement.getAttribute(config.shownAttribute);
-  const template = document.querySelector(`template[${config.viewAttribute}="${view}"]`);
   const here = document.currentScript;
-  if (!view || !(template instanceof HTMLTemplateElement) || !here) return;
+  const template = here?.previousElementSibling;
+  const rendered = document.querySelector(`.${config.rootClass}[${config.viewAttribute}]`);
+  const view = template?.getAttribute(config.viewAttribute);
+  if (!(template instanceof HTMLTemplateElement) || !rendered) return;
+  if (!view || view !== document.documentElement.getAttribute(config.shownAttribute)) return;
   const root = document.createElement('div');
   root.className = config.rootClass;
   root.setAttribute(config.viewAttribute, view);
   root.append(template.content.cloneNode(true));
-  here.before(root);
+  rendered.before(root);
 }
 
 /** The `<meta name>` that tells the boot script where the app's script is (its name is hashed). */
@@ -402,5 +404,5 @@ export const sharedRules = [
  */
 export const bootScript = `(${withConfigWrittenIn(String(showPrerenderedView), bootConfig)})(0,${sharedRules.map(String).join(',')})`;
 
-/** The inline `<script>` right after the templates; its hash goes into the policy too. */
+/** The inline `<script>` after each template; its hash goes into the policy too. */
 export const swapScript = `(${withConfigWrittenIn(String(showDueView), bootConfig)})()`;

@@ -114,17 +114,20 @@ export const viewVisibilityCss = (views: readonly RenderedView[]): string =>
     .join(',\n') + ' {\n  display: none;\n}\n';
 
 /**
- * The body: every page but the first as an inert `<template>` (not part of the document: no
- * duplicate ids, no second `<main>`, nothing a crawler reads as this page's text), then the swap
- * script (`script`, minified), which puts the due one in place while the parser is still early,
- * then the first page rendered into the app root, shown when no script runs or it is the one due.
+ * The body: the first page rendered into the app root, shown when no script runs or it is the one
+ * due, then every other one as an inert `<template>` (not part of the document: no duplicate ids,
+ * no second `<main>`, nothing a crawler reads as this page's text), each followed by the swap
+ * script (`script`, minified), which puts it in place while the parser is still early when it is
+ * the one due.
  */
 export function bodyMarkup(views: readonly RenderedView[], script: string): string {
   const [shown, ...others] = views;
   if (!shown) throw new Error('Cannot prerender: no page was rendered.');
   return [
-    ...others.map((view) => `<template ${VIEW_ATTRIBUTE}="${view.name}">${view.html}</template>`),
-    `<script>${script}</script>`,
     `<div class="${APP_ROOT_CLASS}" ${VIEW_ATTRIBUTE}="${shown.name}">${shown.html}</div>`,
+    ...others.map(
+      (view) =>
+        `<template ${VIEW_ATTRIBUTE}="${view.name}">${view.html}</template><script>${script}</script>`,
+    ),
   ].join('\n');
 }
