@@ -1,8 +1,9 @@
 /**
  * `npm run bench:interactive`: how soon after the first paint the page answers a tap, measured in
  * headless Chromium under the throttling of `THROTTLING`. Every route × language is loaded `--runs`
- * times in a fresh browser context, interleaved with its floor (the same document with every
- * script removed) and any `--vs DIR` builds, so that ratios come from one run. Per row it prints
+ * times (a page its document renders, `DOCUMENT_ROW_LOAD_FACTOR` times as often) in a fresh
+ * browser context, interleaved with its floor (the same document with every script removed) and
+ * any `--vs DIR` builds, so that ratios come from one run. Per row it prints
  * the medians: first paint, ready (the `app-ready` mark, or `<html data-interactive>` for a build
  * without it) and where the time between them went, the CPU probe, and the largest paint over the
  * floor's. It exits non-zero when this build misses a target (`interactiveMisses`).
@@ -20,6 +21,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.ts';
 import { cpuProbe } from './cpu-probe.ts';
 import {
+  DOCUMENT_ROW_LOAD_FACTOR,
   interactiveMisses,
   lcpTargetOf,
   readinessLimitMs,
@@ -30,8 +32,8 @@ import {
 import { median } from './median.ts';
 import { startStaticServer } from './serve-dist.ts';
 import { folderShowing } from '../src/app/prerendered-view.ts';
-import { ROUTES, type TitleMarker } from '../src/content/routes.ts';
-import { LOCALES, type Language } from '../src/i18n/language.ts';
+import { HOME_ROUTE, ROUTES, type TitleMarker } from '../src/content/routes.ts';
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '../src/i18n/language.ts';
 
 const { values } = parseArgs({
   options: {
@@ -271,34 +273,50 @@ function rowOf(
 }
 
 /**
- * Every row of every build, the builds' loads interleaved (this, floor, vs, this, …) so that a
- * change in the machine's load touches them alike. One load at a time: parallel loads would share
- * the throttled line and the CPU.
+ * Every row of every build, the builds' loads interleaved (this, floor, vs, then floor, vs, this,
+ * …: each takes its turn first) so that a change in the machine's load touches them alike. One
+ * load at a time: parallel loads would share the throttled line and the CPU.
  */
 async function measure(browser: Browser, builds: readonly Build[]): Promise<Row[]> {
   const servers = await Promise.all(builds.map(({ root }) => startStaticServer({ root })));
+  const urlOf = (index: number, route: string, lang: string) =>
+    `${servers[index]!.url}${folderOf(lang, route)}${builds[index]!.hasApp ? `#/${route}` : `floor-${route}-${lang}.html`}`;
   const rows: Row[] = [];
   try {
+    // A browser's first loads are slower than the rest: one load of each build is not counted.
+    for (const [index, build] of builds.entries()) {
+      // eslint-disable-next-line no-await-in-loop
+      await load(
+        browser,
+        urlOf(index, HOME_ROUTE, DEFAULT_LANGUAGE),
+        LOCALES[DEFAULT_LANGUAGE],
+        build.hasApp,
+      );
+    }
     for (const route of ROUTES) {
       for (const [lang, locale] of Object.entries(LOCALES)) {
         if (values.only && !values.only.includes(`${lang}-${route}`)) continue;
         const samples = builds.map((): Sample[] => []);
-        for (let run = 0; run < runs; run += 1) {
-          for (const [index, build] of builds.entries()) {
-            const page = build.hasApp ? `#/${route}` : `floor-${route}-${lang}.html`;
-            const url = `${servers[index]!.url}${folderOf(lang, route)}${page}`;
+        const from = shownFrom(builds[0]!.root, route, lang);
+        const loads = from === 'document' ? runs * DOCUMENT_ROW_LOAD_FACTOR : runs;
+        for (let run = 0; run < loads; run += 1) {
+          for (let turn = 0; turn < builds.length; turn += 1) {
+            const index = (run + turn) % builds.length;
+            const { hasApp } = builds[index]!;
             // eslint-disable-next-line no-await-in-loop
-            samples[index]!.push(await load(browser, url, locale, build.hasApp));
+            samples[index]!.push(await load(browser, urlOf(index, route, lang), locale, hasApp));
           }
         }
         const probeMs = median(samples.flat().map((sample) => sample.probe));
         const floorSamples = samples[builds.findIndex((build) => !build.hasApp)]!;
         for (const [index, build] of builds.entries()) {
-          const from = shownFrom(build.root, route, lang);
           const row = rowOf(build, route, lang, from, samples[index]!, floorSamples, probeMs);
           rows.push(row);
+          const ratios = samples[index]!.map(
+            (sample, load) => sample.lcp / floorSamples[load]!.lcp,
+          );
           console.error(
-            `${row.build} #/${route} ${lang}: paint ${row.fcp.toFixed(0)} ms, ready ${row.readyAfterPaintMs.toFixed(0)} ms later, probe ${probeMs.toFixed(0)} ms`,
+            `${row.build} #/${route} ${lang}: paint ${row.fcp.toFixed(0)} ms, ready ${row.readyAfterPaintMs.toFixed(0)} ms later, probe ${probeMs.toFixed(0)} ms, LCP/floor by load ${ratios.map((ratio) => ratio.toFixed(2)).join(' ')}; paint and LCP by load ${samples[index]!.map((sample) => `${sample.fcp.toFixed(0)}/${sample.lcp.toFixed(0)}`).join(' ')}`,
           );
         }
       }
@@ -361,7 +379,7 @@ const format = (cells: string[]) =>
     )
     .join('  ');
 console.log(
-  `\nMedians of ${runs} loads, ${THROTTLING.roundTripMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1024 / 1024} Mbps down, ${THROTTLING.cpuSlowdown}× CPU (${new Date().toISOString().slice(0, 10)}):`,
+  `\nMedians of ${runs} loads (${runs * DOCUMENT_ROW_LOAD_FACTOR} of a page its document renders), ${THROTTLING.roundTripMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1024 / 1024} Mbps down, ${THROTTLING.cpuSlowdown}× CPU (${new Date().toISOString().slice(0, 10)}):`,
 );
 console.log(format(columns.map(([title]) => title)));
 console.log(format(widths.map((width) => '-'.repeat(width))));

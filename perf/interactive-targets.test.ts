@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   interactiveMisses,
   MEDIAN_START_ALLOWANCE_PROBES,
+  MEDIAN_TEMPLATE_LCP_TARGET_RATIO,
   readinessLimitMs,
   START_ALLOWANCE_PROBES,
   TEMPLATE_LCP_TARGET_RATIO,
@@ -77,15 +78,15 @@ describe('the interactive gate', () => {
   });
 
   it('holds a page shown from a template to its own measured limit', () => {
-    const template = { shownFrom: 'template', route: 'imprint' } as const;
+    const template = (lcpRatio: number) =>
+      row(transfer, { shownFrom: 'template', route: 'imprint', lcpRatio });
     const over = Math.round((TEMPLATE_LCP_TARGET_RATIO + 0.01) * 100) / 100;
-    expect(
-      interactiveMisses(
-        [row(transfer, { ...template, lcpRatio: TEMPLATE_LCP_TARGET_RATIO })],
-        budget,
-      ),
-    ).toEqual([]);
-    expect(interactiveMisses([row(transfer, { ...template, lcpRatio: over })], budget)).toEqual([
+    // Beside two typical ones, so that the template rows' median is not the row's.
+    const typical = [template(1), template(1)];
+    expect(interactiveMisses([template(TEMPLATE_LCP_TARGET_RATIO), ...typical], budget)).toEqual(
+      [],
+    );
+    expect(interactiveMisses([template(over), ...typical], budget)).toEqual([
       `#/imprint de, shown from its template, paints its largest content at ${over.toFixed(2)}× the floor's (target ${TEMPLATE_LCP_TARGET_RATIO}×)`,
     ]);
   });
@@ -97,6 +98,20 @@ describe('the interactive gate', () => {
     expect(interactiveMisses(rows.slice(1), budget)).toEqual([
       `the pages' median start takes ${(MEDIAN_START_ALLOWANCE_PROBES + 0.01).toFixed(1)} probes after the transfer, over the ${MEDIAN_START_ALLOWANCE_PROBES} allowed`,
     ]);
+  });
+
+  it('fails the pages shown from a template when their median ratio passes its limit', () => {
+    const template = (lcpRatio: number) =>
+      row(transfer, { shownFrom: 'template', route: 'imprint', lcpRatio });
+    const typical = MEDIAN_TEMPLATE_LCP_TARGET_RATIO;
+    // No one row over its own limit, the middle one over the median's.
+    const rows = [template(typical - 0.2), template(typical), template(typical + 0.01)];
+    expect(interactiveMisses([...rows, template(typical - 0.2)], budget)).toEqual([]);
+    expect(interactiveMisses([...rows, template(typical + 0.01)], budget)).toEqual([
+      `the pages shown from a template paint their largest content at a median ${(typical + 0.005).toFixed(2)}× the floor's, over the ${typical}× allowed`,
+    ]);
+    // A page its document renders is no part of that median.
+    expect(interactiveMisses([...rows, row(transfer, { lcpRatio: 1.15 })], budget)).toEqual([]);
   });
 
   it('fails a row it could not measure rather than passing it', () => {

@@ -22,22 +22,35 @@ export const LCP_TARGET_RATIO = 1.15;
 
 /**
  * The same for a page its document carries as a template, which the swap script puts in place:
- * work the floor does not do, so measured, not chosen (decision 44).
+ * work the floor does not do. Measured, not chosen: the spread of such rows on this machine and a
+ * margin (decision 44).
  */
-export const TEMPLATE_LCP_TARGET_RATIO = 1.15;
+export const TEMPLATE_LCP_TARGET_RATIO = 1.3;
+
+/**
+ * The median of the template rows' ratios: one row wanders far from run to run, their middle
+ * little, so it notices a slower swap that no single row's limit could tell from the noise.
+ */
+export const MEDIAN_TEMPLATE_LCP_TARGET_RATIO = 1.15;
+
+/**
+ * How many times as many loads a row its document renders gets: it is held to the tightest limit,
+ * and the German home page, the page most visitors see, is one.
+ */
+export const DOCUMENT_ROW_LOAD_FACTOR = 4;
 
 /**
  * The work between the first paint and the app being ready, less the scripts' transfer: the paint
  * reaching the boot script, then React's evaluation and hydration. Counted in CPU probes run
  * beside the loads, so that a slower machine raises the limit and a slower start does not.
  */
-export const START_ALLOWANCE_PROBES = 9;
+export const START_ALLOWANCE_PROBES = 11;
 
 /**
  * The same for the median of the pages: every page runs the same start, and the middle row moves
  * far less from run to run than any one row, so it notices a smaller slowdown.
  */
-export const MEDIAN_START_ALLOWANCE_PROBES = 7;
+export const MEDIAN_START_ALLOWANCE_PROBES = 8;
 
 /** How long `bytes` take to arrive after they are asked for: a round trip, then the bandwidth. */
 export const transferMs = (bytes: number): number =>
@@ -95,6 +108,13 @@ export function interactiveMisses(
   if (!(typical <= MEDIAN_START_ALLOWANCE_PROBES)) {
     misses.push(
       `the pages' median start takes ${typical.toFixed(1)} probes after the transfer, over the ${MEDIAN_START_ALLOWANCE_PROBES} allowed`,
+    );
+  }
+  const templates = rows.filter((row) => row.shownFrom === 'template');
+  const templateRatio = median(templates.map((row) => row.lcpRatio));
+  if (templates.length > 0 && !(templateRatio <= MEDIAN_TEMPLATE_LCP_TARGET_RATIO)) {
+    misses.push(
+      `the pages shown from a template paint their largest content at a median ${templateRatio.toFixed(2)}× the floor's, over the ${MEDIAN_TEMPLATE_LCP_TARGET_RATIO}× allowed`,
     );
   }
   return misses;
