@@ -189,6 +189,7 @@ test.describe('the language switch on a language address', () => {
 declare global {
   interface Window {
     __wrongFrames: string[];
+    __rootsWhenParsed: (string | null)[];
   }
 }
 
@@ -198,6 +199,12 @@ declare global {
  */
 const watchForFlashes = (rootClass: string) => {
   window.__wrongFrames = [];
+  // Before the boot script's own listener: which pages the parser left in app roots.
+  document.addEventListener('DOMContentLoaded', () => {
+    window.__rootsWhenParsed = [...document.querySelectorAll(`.${rootClass}`)].map((root) =>
+      root.getAttribute('data-view'),
+    );
+  });
   const check = () => {
     const html = document.documentElement;
     // The swap script's copy of the chosen page and the rendered page can both be there a while.
@@ -228,6 +235,12 @@ for (const { path, lang: rendered } of ADDRESSES) {
           text(dictionaries[lang as Language], 'imprint.title'),
         );
         expect(await page.evaluate(() => window.__wrongFrames)).toEqual([]);
+        // The swap script after the imprint's template put it in while the parser was still early,
+        // before the rendered page (the home page of the address it ended on), which waited hidden.
+        expect(await page.evaluate(() => window.__rootsWhenParsed)).toEqual([
+          `${lang}-imprint`,
+          `${lang}-home`,
+        ]);
         await expect(page.getByRole('main')).toHaveCount(1);
         await expect(page.locator('template')).toHaveCount(0);
       });
