@@ -313,7 +313,7 @@ async function measure(browser: Browser, builds: readonly Build[]): Promise<Row[
           const row = rowOf(build, route, lang, from, samples[index]!, floorSamples, probeMs);
           rows.push(row);
           const ratios = samples[index]!.map(
-            (sample, load) => sample.lcp / floorSamples[load]!.lcp,
+            (sample, each) => sample.lcp / floorSamples[each]!.lcp,
           );
           console.error(
             `${row.build} #/${route} ${lang}: paint ${row.fcp.toFixed(0)} ms, ready ${row.readyAfterPaintMs.toFixed(0)} ms later, probe ${probeMs.toFixed(0)} ms, LCP/floor by load ${ratios.map((ratio) => ratio.toFixed(2)).join(' ')}; paint and LCP by load ${samples[index]!.map((sample) => `${sample.fcp.toFixed(0)}/${sample.lcp.toFixed(0)}`).join(' ')}`,

@@ -30,6 +30,10 @@ const row = (readyAfterPaintMs: number, change: Partial<InteractiveRow> = {}): I
   ...change,
 });
 
+/** A page shown from a template, ready in time, painted at `lcpRatio` times the floor's. */
+const template = (lcpRatio: number) =>
+  row(transfer, { shownFrom: 'template', route: 'imprint', lcpRatio });
+
 /** A row beside two whose start takes nothing, so that the median of the pages is not the row's. */
 const amongQuickOnes = (one: InteractiveRow) => [one, row(transfer), row(transfer)];
 
@@ -78,8 +82,6 @@ describe('the interactive gate', () => {
   });
 
   it('holds a page shown from a template to its own measured limit', () => {
-    const template = (lcpRatio: number) =>
-      row(transfer, { shownFrom: 'template', route: 'imprint', lcpRatio });
     const over = Math.round((TEMPLATE_LCP_TARGET_RATIO + 0.01) * 100) / 100;
     // Beside two typical ones, so that the template rows' median is not the row's.
     const typical = [template(1), template(1)];
@@ -101,8 +103,6 @@ describe('the interactive gate', () => {
   });
 
   it('fails the pages shown from a template when their median ratio passes its limit', () => {
-    const template = (lcpRatio: number) =>
-      row(transfer, { shownFrom: 'template', route: 'imprint', lcpRatio });
     const typical = MEDIAN_TEMPLATE_LCP_TARGET_RATIO;
     // No one row over its own limit, the middle one over the median's.
     const rows = [template(typical - 0.2), template(typical), template(typical + 0.01)];
