@@ -66,13 +66,13 @@ function deferAppScript(html: string, metaName: string): string {
 }
 
 /**
- * The boot script goes into every document's `<head>`, before the first paint, so its bytes count
- * against the first round trip: its source text, comments and long names included,
- * is minified like the app's own code. The CSP's hash is of the minified text.
+ * The boot and swap scripts go inline into every document, before the first paint, so their bytes
+ * count against the first round trip: their source text, comments and long names included, is
+ * minified like the app's own code. The CSP's hashes are of the minified text.
  */
-function minifyBootScript(source: string): string {
-  const { code, errors } = minifySync('boot-script.js', source);
-  if (errors.length > 0) throw new Error(`Cannot minify the boot script: ${errors[0]?.message}`);
+function minifyInlineScript(source: string): string {
+  const { code, errors } = minifySync('inline-script.js', source);
+  if (errors.length > 0) throw new Error(`Cannot minify an inline script: ${errors[0]?.message}`);
   return code.trim().replace(/;$/, '');
 }
 
@@ -133,8 +133,8 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
     throw new Error(`Cannot prerender: ${indexPath} lacks ${APP_ROOT}.`);
 
   const dictionaries = readBuiltTranslationFiles(outDir);
-  const bootScript = minifyBootScript(render.bootScript);
-  const swapScript = minifyBootScript(render.swapScript);
+  const bootScript = minifyInlineScript(render.bootScript);
+  const swapScript = minifyInlineScript(render.swapScript);
   const rootHead = addressHead(business, dictionaries, null);
   if (!template.includes(rootHead))
     throw new Error(`Cannot prerender: ${indexPath} lacks the search and sharing tags.`);

@@ -329,12 +329,11 @@ export function showPrerenderedView(
  * as it paints a rendered page.
  */
 export function showDueView(config: BootConfig): void {
-  const here = document.currentScript;
-  const template = here?.previousElementSibling;
+  const template = document.currentScript?.previousElementSibling;
+  const view = document.documentElement.getAttribute(config.shownAttribute);
   const rendered = document.querySelector(`.${config.rootClass}[${config.viewAttribute}]`);
-  const view = template?.getAttribute(config.viewAttribute);
-  if (!(template instanceof HTMLTemplateElement) || !rendered) return;
-  if (!view || view !== document.documentElement.getAttribute(config.shownAttribute)) return;
+  if (!(template instanceof HTMLTemplateElement) || !view || !rendered) return;
+  if (template.getAttribute(config.viewAttribute) !== view) return;
   const root = document.createElement('div');
   root.className = config.rootClass;
   root.setAttribute(config.viewAttribute, view);
