@@ -1,11 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, makeTestCertificate } from './servers.ts';
-import { processTree } from './sshd.ts';
+import { freePort, killTree, makeTestCertificate, startListening } from './servers.ts';
 
 /**
  * Debian's pure-ftpd on 127.0.0.1 as a web host offers FTPS: TLS required on the control and the
@@ -26,18 +24,6 @@ export interface RunningFtpd {
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((answer) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => {
-      socket.destroy();
-      answer(true);
-    });
-    socket.once('error', () => answer(false));
-  });
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Serves `root` (which must exist) to one user over FTPS; pure-ftpd needs root to start. */
 export async function startFtpd(root: string): Promise<RunningFtpd> {
@@ -63,13 +49,12 @@ export async function startFtpd(root: string): Promise<RunningFtpd> {
   const { certificate, key } = await makeTestCertificate(work);
 
   let child: ChildProcess | undefined;
-  let output = '';
   const killOnExit = () => child?.kill('SIGKILL');
   process.on('exit', killOnExit);
 
   const start = async () => {
-    output = '';
-    child = spawn(
+    child = await startListening(
+      'pure-ftpd',
       FTPD_BINARY,
       [
         `--bind=127.0.0.1,${port}`,
@@ -83,33 +68,11 @@ export async function startFtpd(root: string): Promise<RunningFtpd> {
         '--dontresolve',
         '--maxclientsnumber=20',
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      port,
     );
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (let attempt = 0; attempt < 100; attempt++) {
-      if (child.exitCode !== null) break;
-      // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
-      if (await listening(port)) return;
-      // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
-      await sleep(50);
-    }
-    throw new Error(`pure-ftpd did not start on 127.0.0.1:${port}:\n${output}`);
   };
 
-  const kill = async () => {
-    const running = child;
-    if (!running?.pid || running.exitCode !== null) return;
-    const exited = new Promise((done) => running.once('exit', done));
-    for (const pid of processTree(running.pid).toReversed()) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Gone already.
-      }
-    }
-    await exited;
-  };
+  const kill = () => killTree(child);
 
   await start();
   return {

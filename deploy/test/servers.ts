@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chown, cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { installCommand, missingTools, systemTool } from '../../tooling/system-tools.ts';
@@ -101,6 +101,80 @@ export async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** The process and every process below it, from /proc (sshd and pure-ftpd start one per session). */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // The parent's id is the second field after the command name in parentheses.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const tree: number[] = [];
+  const visit = (pid: number) => {
+    tree.push(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return tree;
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      answer(true);
+    });
+    socket.once('error', () => answer(false));
+  });
+}
+
+/**
+ * Starts a server in the foreground and returns once it listens on 127.0.0.1:`port`. When it
+ * exits first, or does not listen within five seconds, it is killed and the error carries what it
+ * printed.
+ */
+export async function startListening(
+  name: string,
+  binary: string,
+  args: readonly string[],
+  port: number,
+): Promise<ChildProcess> {
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) break;
+    // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
+    if (await listening(port)) return child;
+    // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${name} did not start on 127.0.0.1:${port}:\n${output}`);
+}
+
+/** Kills a server and every process below it (its sessions), and waits until it has exited. */
+export async function killTree(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  for (const pid of processTree(child.pid).toReversed()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
+  await exited;
 }
 
 /** Run as root (CI containers), the servers drop to `nobody`, as they would on a real host. */

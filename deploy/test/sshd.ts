@@ -1,10 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './servers.ts';
+import { freePort, killTree, processTree, startListening } from './servers.ts';
 
 /**
  * Debian's OpenSSH server on 127.0.0.1, as a web host offers SFTP: its own configuration, host key
@@ -43,40 +42,6 @@ export interface RunningSshd {
 function keygen(file: string, comment: string): void {
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', comment, '-f', file], {
     stdio: 'pipe',
-  });
-}
-
-/** The process and every process below it, from /proc (sshd starts a process per session). */
-export function processTree(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // The parent's id is the second field after the command name in parentheses.
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-  }
-  const tree: number[] = [];
-  const visit = (pid: number) => {
-    tree.push(pid);
-    for (const child of children.get(pid) ?? []) visit(child);
-  };
-  visit(root);
-  return tree;
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((answer) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => {
-      socket.destroy();
-      answer(true);
-    });
-    socket.once('error', () => answer(false));
   });
 }
 
@@ -124,39 +89,15 @@ LogLevel ERROR
     );
 
   let child: ChildProcess | undefined;
-  let output = '';
   const killOnExit = () => child?.kill('SIGKILL');
   process.on('exit', killOnExit);
 
   const start = async (refuse: string[] = []) => {
     await writeConfig(refuse);
-    output = '';
-    child = spawn(SSHD_BINARY, ['-D', '-e', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (let attempt = 0; attempt < 100; attempt++) {
-      if (child.exitCode !== null) break;
-      // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
-      if (await listening(port)) return;
-      // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
-      await sleep(50);
-    }
-    throw new Error(`sshd did not start on 127.0.0.1:${port}:\n${output}`);
+    child = await startListening('sshd', SSHD_BINARY, ['-D', '-e', '-f', config], port);
   };
 
-  const kill = async () => {
-    const running = child;
-    if (!running?.pid || running.exitCode !== null) return;
-    const exited = new Promise((done) => running.once('exit', done));
-    for (const pid of processTree(running.pid).toReversed()) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Gone already.
-      }
-    }
-    await exited;
-  };
+  const kill = () => killTree(child);
 
   const freezeSessions = () => {
     const sessions = child?.pid ? processTree(child.pid).slice(1) : [];
