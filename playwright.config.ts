@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findTestChromium } from './scripts/find-chromium';
+import { CHROMIUM_FLAGS, findTestChromium } from './system-tools/find-chromium';
 
 // E2E_PORT lets two test runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 4174);

@@ -1,18 +1,18 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { brandColours } from './tooling/brand-colors.ts';
-import { businessCard } from './tooling/vcard.ts';
-import { contentCheck, contentErrorOf } from './tooling/content-check-plugin.ts';
-import { contentConstants } from './tooling/content-constants.ts';
-import { precompress, writeDeployFiles } from './tooling/deploy-files.ts';
-import { checkHeaderFiles } from './tooling/header-files.ts';
-import { headerPolicy } from './tooling/header-policy.ts';
-import { iconSpritePlugin } from './tooling/icon-sprite.ts';
-import { appRoot, prerender } from './tooling/prerender.ts';
-import { OUT_DIR, publishBuild, STAGING_DIR } from './tooling/publish-build.ts';
-import { searchAndSharing } from './tooling/search-and-sharing-plugin.ts';
-import { TRANSLATION_FILES } from './tooling/translation-files.ts';
+import { brandColours } from './site-build/content-check/brand-colors.ts';
+import { businessCard } from './site-build/vcard.ts';
+import { contentCheck, contentErrorOf } from './site-build/content-check/content-check-plugin.ts';
+import { contentConstants } from './site-build/content-check/content-constants.ts';
+import { precompress, writeDeployFiles } from './site-build/site-files.ts';
+import { checkHeaderFiles } from './hosting/header-files.ts';
+import { headerPolicy } from './hosting/header-policy.ts';
+import { iconSpritePlugin } from './site-build/icon-sprite.ts';
+import { appRoot, prerender } from './site-build/prerender.ts';
+import { OUT_DIR, publishBuild, STAGING_DIR } from './site-build/staging-swap.ts';
+import { searchAndSharing } from './site-build/search-and-sharing-plugin.ts';
+import { TRANSLATION_FILES } from './site-build/content-check/translation-files.ts';
 import { business } from './src/content/business.ts';
 
 const PRERENDER_DIR = 'node_modules/.cache/prerender';
@@ -36,7 +36,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     // `vite build` writes into a staging folder and moves it to dist/ only when every step below
-    // went through (tooling/publish-build.ts); `vite preview` serves dist/.
+    // went through (site-build/staging-swap.ts); `vite preview` serves dist/.
     outDir: command === 'build' ? STAGING_DIR : OUT_DIR,
     // The dynamic imports (the built copies of the translation files) have nothing to preload;
     // without this, Vite's preload helper would ship with the app.
@@ -101,9 +101,11 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          name: 'tooling',
+          name: 'node',
           environment: 'node',
-          include: ['tooling/**/*.test.ts', 'scripts/**/*.test.ts', 'perf/**/*.test.ts'],
+          include: [
+            '{site-build,hosting,publisher,system-tools,testing,scripts,perf}/**/*.test.ts',
+          ],
         },
       },
     ],

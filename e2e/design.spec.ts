@@ -1,5 +1,5 @@
 import { test as plainTest, type Page } from '@playwright/test';
-import { NEUTRALS } from '../tooling/brand-colors.ts';
+import { NEUTRALS } from '../site-build/content-check/brand-colors.ts';
 import { business, legalName, phoneHref } from '../src/content/business.ts';
 import { itemPositions, SERVICE_AREAS } from '../src/content/home-sections.ts';
 import { test, expect, READS_CONTENT } from './support/fixtures.ts';

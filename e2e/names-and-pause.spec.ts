@@ -46,7 +46,7 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
         for (let index = 0; index < count; index += 1) {
           const key = `${area}.items.${index}`;
           await expect(items.nth(index)).toHaveText(t(key));
-          // The rule of tooling/english-terms.ts, restated: a mark in the files, else a name the
+          // The rule of site-build/content-check/english-terms.ts, restated: a mark in the files, else a name the
           // German file gives as the English one does is English, else the page's language.
           const marked = nameLanguageMark(area, index);
           const isEnglishTerm = text(dictionaries.de, key) === text(dictionaries.en, key);

@@ -18,7 +18,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../system-tools/find-chromium.ts';
 import { cpuProbe } from './cpu-probe.ts';
 import {
   DOCUMENT_ROW_LOAD_FACTOR,

@@ -6,10 +6,10 @@ import { folderShowing } from '../src/app/prerendered-view.ts';
 import { ROUTES, type TitleMarker } from '../src/content/routes.ts';
 import { LANGUAGES, LOCALES, type Language } from '../src/i18n/language.ts';
 import { performanceTargets as targets } from './performance-targets.ts';
-import { findChromium } from '../scripts/find-chromium.ts';
+import { findChromium } from '../system-tools/find-chromium.ts';
 import { median } from './median.ts';
 import { startStaticServer } from './serve-dist.ts';
-import { readTranslationFiles } from '../tooling/translation-files.ts';
+import { readTranslationFiles } from '../site-build/content-check/translation-files.ts';
 
 /**
  * `npm run bench`: Lighthouse CI (`@lhci/cli`, fetched by npx on the first run, not part of the

@@ -6,7 +6,11 @@ import { business } from '../src/content/business.ts';
 import { codeBytes, contentHashes, factStrings, withFixedHashes } from './code-bytes.ts';
 
 // Code as the build writes it: real source text, with a translation chunk named by its hash.
-const CODE = ['tooling/json-syntax.ts', 'tooling/content-check.ts', 'tooling/used-keys.ts']
+const CODE = [
+  'site-build/content-check/json-syntax.ts',
+  'site-build/content-check/content-check.ts',
+  'site-build/content-check/used-keys.ts',
+]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 const build = (chunk: string, extra = '', facts: Business = business) =>

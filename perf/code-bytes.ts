@@ -1,7 +1,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import type { Business } from '../src/content/business-schema.ts';
 import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
-import { brotliOptions } from '../tooling/brotli-options.ts';
+import { brotliOptions } from '../site-build/brotli-options.ts';
 
 /**
  * The byte budget's measure of a built file: its brotli size with the content hashes in file names

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE } from '../tooling/header-policy.ts';
+import { IMMUTABLE, REVALIDATE } from '../hosting/header-policy.ts';
 import { startStaticServer, type StaticServer } from './serve-dist.ts';
 
 /** The raw answer to a GET of `path` (no decoding, the path sent as written). */

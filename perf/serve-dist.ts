@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { HASHED_ASSET_PATH, IMMUTABLE, REVALIDATE } from '../tooling/header-policy.ts';
+import { HASHED_ASSET_PATH, IMMUTABLE, REVALIDATE } from '../hosting/header-policy.ts';
 
 /**
  * Serves a built folder on 127.0.0.1 for the benchmarks and the screenshots, with sirv (Vite's own
  * preview server): the build's `.br`/`.gz` siblings when the browser accepts them, hashed assets
- * cached for a year and everything else revalidated (tooling/header-policy.ts, as the deploy
+ * cached for a year and everything else revalidated (hosting/header-policy.ts, as the deploy
  * configurations say), `404.html` with status 404 for anything else. The real hosts are tested by
- * `npm run test:deploy`. Run directly it serves until stopped:
+ * `npm run test:servers`. Run directly it serves until stopped:
  * `tsx perf/serve-dist.ts [folder=dist] [port=4173]`.
  */
 export interface StaticServer {

@@ -4,7 +4,7 @@
  * pictures then hold the design alone: the owner's facts and texts never reach them, while every
  * style, component and layout is the project's own. Each build runs in a temporary copy of the
  * project, so the owner's files and dist/ are never touched. A service area or item a specimen has no
- * words for is drawn with those of another (scripts/specimen-texts.ts); any other key the site
+ * words for is drawn with those of another (testing/specimen-texts.ts); any other key the site
  * shows that a specimen lacks stops it, naming the key.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { SPECIMENS, type Specimen } from '../e2e/support/specimens.ts';
 import type { Language } from '../src/i18n/language.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
-import { findUsedKeys } from '../tooling/used-keys.ts';
-import { copyProject, ROOT, writeFacts, writeTexts } from './content-copy.ts';
-import { specimenTexts } from './specimen-texts.ts';
+import { findUsedKeys } from '../site-build/content-check/used-keys.ts';
+import { copyProject, ROOT, writeFacts, writeTexts } from '../testing/content-copy.ts';
+import { specimenTexts } from '../testing/specimen-texts.ts';
 
 const SHOWN = findUsedKeys(ROOT).shown;
 

@@ -5,13 +5,13 @@
  * the brand colours' contrast). Exits 1 on an error; warnings alone pass.
  */
 import { readFileSync } from 'node:fs';
-import { BUSINESS_FILE, checkContent } from '../tooling/content-check.ts';
+import { BUSINESS_FILE, checkContent } from '../site-build/content-check/content-check.ts';
 import {
   formatProblem,
   loadTranslationFiles,
   type ContentProblem,
-} from '../tooling/translation-files.ts';
-import { findUsedKeys } from '../tooling/used-keys.ts';
+} from '../site-build/content-check/translation-files.ts';
+import { findUsedKeys } from '../site-build/content-check/used-keys.ts';
 
 const started = performance.now();
 const files = loadTranslationFiles();

@@ -2,14 +2,18 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
-import { installCommand, systemTool } from '../tooling/system-tools.ts';
-import { failingMessages, isAllowedMessage, type CheckerMessage } from './html-validity.ts';
+import { installCommand, systemTool } from '../system-tools/system-tools.ts';
+import {
+  failingMessages,
+  isAllowedMessage,
+  type CheckerMessage,
+} from '../testing/html-validity.ts';
 
 /**
  * `npm run check:html` (part of `npm test`, after the build): the W3C Nu HTML Checker (the
  * `vnu-jar` package, run with the machine's Java: `$JAVA` or `java`) over every HTML file in
  * `dist/`. Fails, listing file, line and message, on any error but the one the specification's
- * routes make unavoidable (see scripts/html-validity.ts).
+ * routes make unavoidable (see testing/html-validity.ts).
  */
 
 const dist = resolve(process.argv[2] ?? 'dist');

@@ -8,10 +8,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { business } from '../src/content/business.ts';
-import { exitCode, formatTable } from '../tooling/check-live.ts';
-import { checkLive } from '../tooling/check-live-site.ts';
-import { addressToCheck } from '../tooling/check-live-deploy.ts';
-import { checkPages } from '../tooling/check-live-browser.ts';
+import { exitCode, formatTable } from '../publisher/live-check/check-live.ts';
+import { checkLive } from '../publisher/live-check/site.ts';
+import { addressToCheck } from '../publisher/live-check/after-deploy.ts';
+import { checkPages } from '../publisher/live-check/browser.ts';
 
 const HELP = `npm run check:live -- [options] [URL]
 

@@ -9,7 +9,7 @@
  * before it writes.
  *
  * Before shifting, it makes random edits of its own, as an owner would: words swapped and
- * sentences added in texts chosen at random (scripts/random-edits.ts). At the end it builds the
+ * sentences added in texts chosen at random (testing/random-edits.ts). At the end it builds the
  * owner's facts and texts with these edits alone and runs the content check and the byte budget
  * on them. The seed is printed, and `--seed N` repeats the same edits.
  *
@@ -49,10 +49,16 @@ import {
 import { EU_EEA_COUNTRIES } from '../src/content/eu-eea.ts';
 import { SERVICE_AREAS } from '../src/content/home-sections.ts';
 import { randomInt } from 'node:crypto';
-import { readTranslationFiles } from '../tooling/translation-files.ts';
-import { randomEdits, seededRandom } from './random-edits.ts';
-import { freePort } from '../deploy/test/servers.ts';
-import { BUSINESS_FILE, copyProject, ROOT, writeFacts, writeTexts } from './content-copy.ts';
+import { readTranslationFiles } from '../site-build/content-check/translation-files.ts';
+import { randomEdits, seededRandom } from '../testing/random-edits.ts';
+import { freePort } from '../testing/servers.ts';
+import {
+  BUSINESS_FILE,
+  copyProject,
+  ROOT,
+  writeFacts,
+  writeTexts,
+} from '../testing/content-copy.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -182,7 +188,7 @@ const CONTENT_FILES = [
   'public/assets/i18n/en.json',
 ];
 /** The server configurations that name the site's host. */
-const DEPLOY_CONFIGS = ['deploy/nginx/site.conf', 'deploy/apache/site.conf'];
+const DEPLOY_CONFIGS = ['hosting/nginx/site.conf', 'hosting/apache/site.conf'];
 
 interface Stage {
   name: string;
@@ -460,7 +466,13 @@ async function main() {
       run(
         'unit tests that read the content',
         'npx',
-        ['vitest', 'related', '--run', BUSINESS_FILE, 'tooling/translation-files.ts'],
+        [
+          'vitest',
+          'related',
+          '--run',
+          BUSINESS_FILE,
+          'site-build/content-check/translation-files.ts',
+        ],
         copy,
         env,
       ),
@@ -484,13 +496,13 @@ async function main() {
     );
 
     if (options.full) {
-      // The header check's verdicts are unit tests (tooling/header-policy.test.ts); this is the
+      // The header check's verdicts are unit tests (hosting/header-policy.test.ts); this is the
       // whole way, from a server file that drifted to a build that stops and leaves dist/ alone.
       expectStoppedBuild(
         copy,
         env,
         'a build stopped at the CSP check',
-        'deploy/nginx/security-headers.conf',
+        'hosting/nginx/security-headers.conf',
         (text) =>
           text.replace(/'sha256-[^']+'/, "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"),
         /The server configurations in deploy\/ do not match/,
@@ -499,7 +511,7 @@ async function main() {
         run('browser tests', 'npx', ['playwright', 'test', ...browserSpecs(copy)], copy, env),
         'e2e',
       );
-      for (const script of ['check:html', 'test:deploy']) {
+      for (const script of ['check:html', 'test:servers']) {
         mustPass(run(script, 'npm', ['run', script], copy, env), script);
       }
     } else {

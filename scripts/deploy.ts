@@ -1,12 +1,12 @@
 /**
  * `npm run deploy -- sftp://USER@HOST[:PORT]/PATH` (or `ftps://…`): builds the site and publishes
- * dist/ to the web space over SFTP or FTP with TLS. deploy/README.md says how to set it up;
+ * dist/ to the web space over SFTP or FTP with TLS. hosting/README.md says how to set it up;
  * `--help` lists the options.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { deploy, type Progress } from '../tooling/deploy.ts';
-import { describeTarget, maskAddress, parseTarget } from '../tooling/deploy-target.ts';
+import { deploy, type Progress } from '../publisher/deploy.ts';
+import { describeTarget, maskAddress, parseTarget } from '../publisher/target.ts';
 
 const HELP = `npm run deploy -- [options] sftp://USER@HOST[:PORT]/PATH
 npm run deploy -- [options] ftps://USER@HOST[:PORT]/PATH
@@ -139,7 +139,7 @@ async function main(): Promise<number> {
     );
   }
   // The live site against what was just published, unless told not to or siteUrl is a placeholder.
-  const { checkAfterDeploy } = await import('../tooling/check-live-deploy.ts');
+  const { checkAfterDeploy } = await import('../publisher/live-check/after-deploy.ts');
   const { business } = await import('../src/content/business.ts');
   return checkAfterDeploy({
     siteUrl: business.siteUrl,

@@ -7,15 +7,18 @@
  */
 import { statSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
-import { palette } from '../tooling/brand-colors.ts';
+import { palette } from '../site-build/content-check/brand-colors.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
-import { IMAGES } from '../tooling/search-and-sharing-plugin.ts';
-import { readTranslationFile, TRANSLATION_FILES } from '../tooling/translation-files.ts';
+import { IMAGES } from '../site-build/search-and-sharing-plugin.ts';
+import {
+  readTranslationFile,
+  TRANSLATION_FILES,
+} from '../site-build/content-check/translation-files.ts';
 import playwrightConfig from '../playwright.config.ts';
 import { validateBusiness } from '../src/content/business-schema.ts';
 import { business } from '../src/content/business.ts';
 import { translatorFor } from '../src/i18n/translator.ts';
-import { findChromium } from './find-chromium.ts';
+import { findChromium } from '../system-tools/find-chromium.ts';
 
 const PUBLIC = new URL('../public/', import.meta.url);
 
@@ -34,7 +37,7 @@ function faviconSvg(mark: string, accent: string, onAccent: string): string {
 }
 
 const { brand } = validateBusiness(business);
-// The light theme's colours, as the stylesheet gets them (tooling/brand-colors.ts).
+// The light theme's colours, as the stylesheet gets them (site-build/content-check/brand-colors.ts).
 const COLORS = palette('light', brand.accent);
 const favicon = faviconSvg(brand.mark, COLORS.accent, COLORS.onAccent);
 writeFileSync(new URL(IMAGES.svg.path, PUBLIC), favicon);

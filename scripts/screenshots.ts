@@ -11,7 +11,7 @@
 /* oxlint-disable no-await-in-loop */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './find-chromium.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../system-tools/find-chromium.ts';
 import { startStaticServer } from '../perf/serve-dist.ts';
 import { HOME_ROUTE, ROUTES, type TitleMarker } from '../src/content/routes.ts';
 import { LANGUAGES, LOCALES, type Language } from '../src/i18n/language.ts';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureSystemTools } from '../tooling/system-tools.ts';
+import { ensureSystemTools } from '../system-tools/system-tools.ts';
 
 /** The first step of `npm test`: every system tool its stages need, installed if it can be. */
 process.exitCode = ensureSystemTools({

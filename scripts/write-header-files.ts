@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy, inlineScriptsOf } from '../tooling/content-security-policy.ts';
-import { HEADER_FILES, headerFileProblems, writeHeaderFiles } from '../tooling/header-files.ts';
-import { headerPolicy } from '../tooling/header-policy.ts';
-import { OUT_DIR, STAGING_DIR } from '../tooling/publish-build.ts';
+import { contentSecurityPolicy, inlineScriptsOf } from '../hosting/content-security-policy.ts';
+import { HEADER_FILES, headerFileProblems, writeHeaderFiles } from '../hosting/header-files.ts';
+import { headerPolicy } from '../hosting/header-policy.ts';
+import { OUT_DIR, STAGING_DIR } from '../site-build/staging-swap.ts';
 
 /**
- * `npm run headers`: rewrites deploy/nginx/security-headers.conf and the header block of
- * deploy/apache/.htaccess from tooling/header-policy.ts, with the Content-Security-Policy the newest
+ * `npm run headers`: rewrites hosting/nginx/security-headers.conf and the header block of
+ * hosting/apache/.htaccess from hosting/header-policy.ts, with the Content-Security-Policy the newest
  * built page needs. Run it after a build that stopped because they no longer matched, then build
  * again. That build stopped before it published: its page is in the staging folder, not in dist/.
  */

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { launch } from 'puppeteer-core';
 import { Key, remote } from 'webdriverio';
-import { systemTool } from '../../tooling/system-tools.ts';
+import { systemTool } from '../../system-tools/system-tools.ts';
 
 /**
  * The two stock engines the suite drives, behind one small interface so that one suite runs in

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files.ts';
+import {
+  readTranslationFile,
+  TRANSLATION_FILES,
+} from '../../site-build/content-check/translation-files.ts';
 import { HOME_ROUTE, ROUTES } from '../../src/content/routes.ts';
 import { textAt, type Dictionary } from '../../src/i18n/translate.ts';
 import { launchFirefox, launchWebKit, type Engine } from './engines.ts';

@@ -1,5 +1,8 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { readTranslationFile, TRANSLATION_FILES } from '../../tooling/translation-files.ts';
+import {
+  readTranslationFile,
+  TRANSLATION_FILES,
+} from '../../site-build/content-check/translation-files.ts';
 import { textAt } from '../../src/i18n/translate.ts';
 import type { TitleMarker } from '../../src/content/routes.ts';
 import { business } from '../../src/content/business.ts';

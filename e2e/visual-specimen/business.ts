@@ -27,7 +27,7 @@ export const specimenBusiness = {
    * 'server'` is a rented server, VPS or webspace (its host processes the logs for you), `kind:
    * 'own-server'` hardware the business owns or runs on its own premises, in the EU/EEA (only
    * `country` and the days), `kind: 'cdn'` a content delivery network such as Cloudflare Pages
-   * (deploy/README.md shows its values). `country` is the two-letter code of the provider's seat
+   * (hosting/README.md shows its values). `country` is the two-letter code of the provider's seat
    * (the page names it in the visitor's language, so the address ends before it); a seat outside
    * the EU/EEA needs `transferSafeguard`, and every further country outside it goes into
    * `transfers: [{ country: 'US', safeguard: 'standard-contractual-clauses' }]`.

@@ -1,6 +1,6 @@
 /**
  * The server side of the prerender, built by Vite as the `ssr` environment and run once at the end
- * of `vite build` (see tooling/prerender.ts): renders every route in every language to HTML with the
+ * of `vite build` (see site-build/prerender.ts): renders every route in every language to HTML with the
  * app's own components, so that the built `index.html` shows the page before any script runs.
  */
 import { StrictMode } from 'react';

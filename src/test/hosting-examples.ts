@@ -22,7 +22,7 @@ export const OWN_SERVER = {
 } as const satisfies Business['hosting'];
 
 /**
- * Cloudflare Pages, with the values deploy/README.md gives the owner. The 30 days are an example:
+ * Cloudflare Pages, with the values hosting/README.md gives the owner. The 30 days are an example:
  * the owner takes the figure from Cloudflare's data processing agreement or asks Cloudflare.
  */
 export const CLOUDFLARE_PAGES = {

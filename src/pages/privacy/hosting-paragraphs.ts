@@ -56,7 +56,7 @@ interface Destinations {
 
 /**
  * The privacy statement's paragraphs that hold for the owner's facts. Worked out by the build
- * (`HOSTING_PARAGRAPHS` of `virtual:content-constants`, tooling/content-constants.ts), so that the
+ * (`HOSTING_PARAGRAPHS` of `virtual:content-constants`, site-build/content-check/content-constants.ts), so that the
  * visitor's browser gets the answer, not the rules.
  */
 export function hostingParagraphs({

@@ -1,0 +1,107 @@
+import type { LockStore } from './lock.ts';
+
+/**
+ * What a deploy asks of the server, whichever protocol carries it (SFTP or FTP over TLS): one
+ * plan and one executor, two sessions behind this interface.
+ */
+
+/** One entry of a folder's listing, as the server sees it without following links. */
+export interface ListedEntry {
+  name: string;
+  kind: 'file' | 'folder' | 'link' | 'other';
+  size: number;
+  /** Seconds since 1970, the server's record. */
+  mtime: number;
+}
+
+/** What went wrong with a request, as far as the deploy tells causes apart. */
+export type FailureKind = 'missing' | 'denied' | 'full' | 'failed';
+
+/** A refused or failed request, with what was asked and of which path below the target. */
+export class TransferFailure extends Error {
+  readonly kind: FailureKind;
+  readonly operation: string;
+  readonly path: string;
+
+  constructor(message: string, kind: FailureKind, operation: string, path: string) {
+    super(message);
+    this.kind = kind;
+    this.operation = operation;
+    this.path = path;
+  }
+}
+
+export const isMissing = (error: unknown) =>
+  error instanceof TransferFailure && error.kind === 'missing';
+
+/** An error whose message is the one line the deploy prints. */
+export class DeployError extends Error {}
+
+/**
+ * Where `npm run deploy` publishes, read from an address such as `sftp://USER@HOST[:PORT]/PATH`;
+ * the protocol is a key of the transport table.
+ */
+export interface DeployTarget {
+  protocol: string;
+  username: string;
+  host: string;
+  port: number;
+  /** The folder on the server: absolute, or relative to the login folder (`/~/www`). */
+  path: string;
+}
+
+export interface DeploySession extends LockStore {
+  /** The path on the server of `path` below the target ('' is the target itself). */
+  remote(path: string): string;
+  /** The folder's entries, or undefined when it does not exist. */
+  list(path: string): Promise<ListedEntry[] | undefined>;
+  /** The file's content, or undefined when it does not exist. */
+  read(path: string): Promise<Buffer | undefined>;
+  /** What is at the path, without following a link; undefined when nothing is. */
+  lstat(path: string): Promise<ListedEntry | undefined>;
+  /** Renames `staged` over `path`, so that a reader gets the old file or the new one. */
+  replace(staged: string, path: string): Promise<void>;
+  /** The bytes free where the target is, when the server tells. */
+  freeBytes(): Promise<number | undefined>;
+  close(): void;
+}
+
+/** What the owner gives the deploy to log in with, whichever transport uses which. */
+export interface Credentials {
+  /** DEPLOY_SSH_KEY: the one key file to use. */
+  keyFile?: string;
+  /** DEPLOY_SSH_KEY_PASSPHRASE, for an encrypted key file. */
+  passphrase?: string;
+  /** SSH_AUTH_SOCK: the running SSH agent. */
+  agent?: string;
+  /** DEPLOY_PASSWORD. */
+  password?: string;
+  /** DEPLOY_KNOWN_HOSTS, else ~/.ssh/known_hosts. */
+  knownHosts?: string;
+  /**
+   * A certificate (PEM) to trust for FTPS besides the machine's, as NODE_EXTRA_CA_CERTS adds one
+   * when the process starts.
+   */
+  trustedCertificate?: string;
+  /** The user's folder, for the default keys and known_hosts. */
+  home?: string;
+}
+
+/**
+ * How long a transfer may go without progress on any transport. A request moves at most one chunk,
+ * so this bounds the time without progress, not the time a large file takes.
+ */
+export const IDLE_LIMIT_MS = 30_000;
+
+/** Opens a logged-in session on the target, or throws a DeployError that says why not. */
+export type OpenSession = (
+  target: DeployTarget,
+  credentials: Credentials,
+  idleLimit?: number,
+) => Promise<DeploySession>;
+
+/** A protocol the deploy can publish over: its port when the address names none, and its session. */
+export interface Transport {
+  defaultPort: number;
+  open: OpenSession;
+}

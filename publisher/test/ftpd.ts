@@ -1,0 +1,91 @@
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, killTree, makeTestCertificate, startListening } from '../../testing/servers.ts';
+
+/**
+ * Debian's pure-ftpd on 127.0.0.1 as a web host offers FTPS: TLS required on the control and the
+ * data connections (with the TLS session reused, as the server demands), a certificate of its
+ * own, one virtual user locked into its folder. The deploy test publishes to it.
+ */
+
+export const FTPD_BINARY = '/usr/sbin/pure-ftpd';
+
+export interface RunningFtpd {
+  port: number;
+  username: string;
+  password: string;
+  /** The server's certificate, for NODE_EXTRA_CA_CERTS: without it the machine does not trust it. */
+  certificate: string;
+  /** Kills the server and every session, at once, as a crash or a cut line would. */
+  kill(): Promise<void>;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Serves `root` (which must exist) to one user over FTPS; pure-ftpd needs root to start. */
+export async function startFtpd(root: string): Promise<RunningFtpd> {
+  if (!existsSync(FTPD_BINARY)) {
+    throw new Error(`The FTPS deploy test needs ${FTPD_BINARY}: sudo apt-get install pure-ftpd`);
+  }
+  const work = await mkdtemp(join(tmpdir(), 'deploy-ftpd-'));
+  const port = await freePort();
+  // A passive range of its own, away from the ports other tests take.
+  const passive = 40_000 + Math.floor(Math.random() * 400) * 50;
+  const username = 'deploy';
+  const password = `pw-${Math.random().toString(36).slice(2)}`;
+  // The virtual user writes as `nobody` when the test runs as root, as a host's account would.
+  const uid = process.getuid?.() === 0 ? 65534 : (process.getuid?.() ?? 65534);
+  const gid = process.getuid?.() === 0 ? 65534 : (process.getgid?.() ?? 65534);
+  await chown(root, uid, gid).catch(() => undefined);
+  const hash = execFileSync('openssl', ['passwd', '-6', password], { encoding: 'utf8' }).trim();
+  const passwd = join(work, 'pureftpd.passwd');
+  // `/./` locks the user into the folder (chroot).
+  await writeFile(passwd, `${username}:${hash}:${uid}:${gid}::${root}/./::::::::::::\n`);
+  const database = join(work, 'pureftpd.pdb');
+  execFileSync('pure-pw', ['mkdb', database, '-f', passwd], { stdio: 'pipe' });
+  const { certificate, key } = await makeTestCertificate(work);
+
+  let child: ChildProcess | undefined;
+  const killOnExit = () => child?.kill('SIGKILL');
+  process.on('exit', killOnExit);
+
+  const start = async () => {
+    child = await startListening(
+      'pure-ftpd',
+      FTPD_BINARY,
+      [
+        `--bind=127.0.0.1,${port}`,
+        `--login=puredb:${database}`,
+        // 3: TLS on the control and the data connections, nothing in the clear.
+        '--tls=3',
+        `--certfile=${certificate},${key}`,
+        `--passiveportrange=${passive}:${passive + 49}`,
+        '--forcepassiveip=127.0.0.1',
+        '--noanonymous',
+        '--dontresolve',
+        '--maxclientsnumber=20',
+      ],
+      port,
+    );
+  };
+
+  const kill = () => killTree(child);
+
+  await start();
+  return {
+    port,
+    username,
+    password,
+    certificate,
+    kill,
+    restart: start,
+    stop: async () => {
+      await kill();
+      process.removeListener('exit', killOnExit);
+      await rm(work, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,267 @@
+import { isIP } from 'node:net';
+import { Readable, Writable } from 'node:stream';
+import { rootCertificates } from 'node:tls';
+import { Client, FileType, FTPError, type FileInfo } from 'basic-ftp';
+import {
+  DeployError,
+  IDLE_LIMIT_MS,
+  TransferFailure,
+  type Credentials,
+  type DeploySession,
+  type DeployTarget,
+  type FailureKind,
+  type ListedEntry,
+} from '../session.ts';
+
+/** The FTP-over-TLS side of `npm run deploy` (explicit TLS, `AUTH TLS`): logging in and the file operations. */
+
+/** Node's names for a certificate it does not trust, and what each means to the owner. */
+const CERTIFICATE_PROBLEMS: Record<string, string> = {
+  CERT_HAS_EXPIRED: 'has expired',
+  CERT_NOT_YET_VALID: 'is not valid yet',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'is made out for another name',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'is self-signed, and this machine does not trust it',
+  SELF_SIGNED_CERT_IN_CHAIN: 'comes from an authority this machine does not trust',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'comes from an authority this machine does not trust',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'comes from an authority this machine does not trust',
+};
+
+/** The one line for a failed connection, TLS handshake or login, naming the cause. */
+function connectionMessage(target: DeployTarget, error: Error & { code?: unknown }): string {
+  const where = `${target.host}:${target.port}`;
+  const code = typeof error.code === 'string' ? error.code : undefined;
+  if (code && CERTIFICATE_PROBLEMS[code]) {
+    return (
+      `The TLS certificate of ${where} ${CERTIFICATE_PROBLEMS[code]} (${code}). Nothing was ` +
+      'uploaded. Ask the host which certificate the FTP server shows; one of its own can be ' +
+      'trusted with NODE_EXTRA_CA_CERTS=FILE.'
+    );
+  }
+  if (error instanceof FTPError) {
+    if (error.code === 530) {
+      return `${where} refused the login as ${target.username} with DEPLOY_PASSWORD. Nothing was uploaded.`;
+    }
+    if ([500, 502, 504, 534].includes(error.code) && /AUTH|TLS/i.test(error.message)) {
+      return (
+        `${where} does not offer FTP over TLS (AUTH TLS). Nothing was uploaded. Ask the host to ` +
+        'turn on FTPS ("FTP with TLS", "explicit FTPS"), or use its SFTP access: sftp://…'
+      );
+    }
+    return `The FTP server ${where} refused the connection: ${error.message}. Nothing was uploaded.`;
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return `Cannot find the host ${target.host} (${code}). Nothing was uploaded.`;
+  }
+  if (code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ECONNRESET') {
+    return `Cannot reach ${where} (${code}). Nothing was uploaded.`;
+  }
+  if (/timeout/i.test(error.message))
+    return `${where} did not answer in time. Nothing was uploaded.`;
+  return `The FTPS connection to ${where} failed: ${error.message}. Nothing was uploaded.`;
+}
+
+/** What an FTP reply code means for the deploy; 550 is "not found" or "not allowed" alike. */
+function kindOf(error: unknown, reading: boolean): FailureKind {
+  if (!(error instanceof FTPError)) return 'failed';
+  if (error.code === 452 || error.code === 552) return 'full';
+  if (error.code === 550) return reading ? 'missing' : 'denied';
+  if (error.code === 553 || error.code === 530 || error.code === 532) return 'denied';
+  return 'failed';
+}
+
+const kinds: Record<number, ListedEntry['kind']> = {
+  [FileType.File]: 'file',
+  [FileType.Directory]: 'folder',
+  [FileType.SymbolicLink]: 'link',
+};
+
+const entryOf = (info: FileInfo): ListedEntry => ({
+  name: info.name,
+  kind: kinds[info.type] ?? 'other',
+  size: info.size,
+  mtime: info.modifiedAt ? Math.floor(info.modifiedAt.getTime() / 1000) : 0,
+});
+
+/** `MFMT`'s time: YYYYMMDDHHMMSS in UTC. */
+const ftpTime = (when: Date) => when.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+
+/** An open FTPS session with the operations the deploy needs; FTP runs one command at a time. */
+export class FtpsSession implements DeploySession {
+  readonly target: DeployTarget;
+  private readonly client: Client;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(client: Client, target: DeployTarget) {
+    this.client = client;
+    this.target = target;
+  }
+
+  remote(path: string): string {
+    return path === '' ? this.target.path : `${this.target.path}/${path}`;
+  }
+
+  /** One operation after the one before; a failure names the operation and the path. */
+  private run<T>(operation: string, path: string, reading: boolean, task: () => Promise<T>) {
+    const result = this.queue.then(async () => {
+      if (this.client.closed) {
+        throw new TransferFailure('connection lost', 'failed', operation, path);
+      }
+      try {
+        return await task();
+      } catch (error) {
+        const message = (error as Error).message;
+        const lost = this.client.closed || /timeout|closed|ECONNRESET/i.test(message);
+        throw new TransferFailure(
+          lost ? `connection lost: ${message}` : message,
+          lost ? 'failed' : kindOf(error, reading),
+          operation,
+          path,
+        );
+      }
+    });
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async orMissing<T>(promise: Promise<T>): Promise<T | undefined> {
+    try {
+      return await promise;
+    } catch (error) {
+      if (error instanceof TransferFailure && error.kind === 'missing') return undefined;
+      throw error;
+    }
+  }
+
+  list(path: string): Promise<ListedEntry[] | undefined> {
+    return this.orMissing(
+      this.run('list', path, true, async () =>
+        (await this.client.list(this.remote(path)))
+          .filter((info) => info.name !== '.' && info.name !== '..')
+          .map(entryOf),
+      ),
+    );
+  }
+
+  async lstat(path: string): Promise<ListedEntry | undefined> {
+    const slash = path.lastIndexOf('/');
+    const entries = await this.list(slash < 0 ? '' : path.slice(0, slash));
+    return entries?.find((entry) => entry.name === path.slice(slash + 1));
+  }
+
+  read(path: string): Promise<Buffer | undefined> {
+    return this.orMissing(
+      this.run('read', path, true, async () => {
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        });
+        await this.client.downloadTo(sink, this.remote(path));
+        return Buffer.concat(chunks);
+      }),
+    );
+  }
+
+  async mkdir(path: string): Promise<void> {
+    await this.run('create the folder', path, false, () =>
+      this.client.send(`MKD ${this.remote(path)}`),
+    );
+  }
+
+  /** FTP has no exclusive create; the random temporary names keep a planted file out. */
+  async writeNew(path: string, data: Buffer): Promise<void> {
+    await this.run('write', path, false, () =>
+      this.client.uploadFrom(Readable.from([data]), this.remote(path)),
+    );
+  }
+
+  async replace(staged: string, path: string): Promise<void> {
+    try {
+      await this.rename(staged, path, path);
+      return;
+    } catch (error) {
+      if (!(error instanceof TransferFailure) || error.kind === 'failed') throw error;
+    }
+    // A server that refuses to rename over an existing file: the old one moves aside first, and
+    // back when the new one cannot take its place.
+    const aside = `${staged}.old`;
+    await this.rename(path, aside, path);
+    try {
+      await this.rename(staged, path, path);
+    } catch (error) {
+      await this.rename(aside, path, path).catch(() => undefined);
+      throw error;
+    }
+    await this.remove(aside);
+  }
+
+  async rename(from: string, to: string, shown = to): Promise<void> {
+    await this.run('rename', shown, false, () =>
+      this.client.rename(this.remote(from), this.remote(to)),
+    );
+  }
+
+  async remove(path: string): Promise<void> {
+    // 550 is also the answer for a file that is gone already, which is fine.
+    await this.orMissing(
+      this.run('delete', path, true, () => this.client.remove(this.remote(path))),
+    );
+  }
+
+  async removeFolder(path: string): Promise<void> {
+    await this.run('delete the folder', path, false, () =>
+      this.client.send(`RMD ${this.remote(path)}`),
+    );
+  }
+
+  async touch(path: string, when: Date): Promise<void> {
+    await this.run('touch', path, false, () =>
+      this.client.send(`MFMT ${ftpTime(when)} ${this.remote(path)}`),
+    );
+  }
+
+  /** FTP has no standard way to ask. */
+  freeBytes(): Promise<number | undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}
+
+/** Logs in over explicit TLS with a verified certificate, or throws a DeployError. */
+export async function openFtpsSession(
+  target: DeployTarget,
+  credentials: Pick<Credentials, 'password' | 'trustedCertificate'>,
+  idleLimit = IDLE_LIMIT_MS,
+): Promise<FtpsSession> {
+  const { password, trustedCertificate } = credentials;
+  if (!password) {
+    throw new DeployError(
+      `No password for ${target.username}: set DEPLOY_PASSWORD (FTP logs in with a password only).`,
+    );
+  }
+  const client = new Client(idleLimit);
+  try {
+    await client.access({
+      host: target.host,
+      port: target.port,
+      user: target.username,
+      password,
+      secure: true,
+      // The machine's trust store, with NODE_EXTRA_CA_CERTS; the name is checked against the host.
+      secureOptions: {
+        servername: isIP(target.host) ? undefined : target.host,
+        rejectUnauthorized: true,
+        ...(trustedCertificate && { ca: [...rootCertificates, trustedCertificate] }),
+      },
+    });
+  } catch (error) {
+    client.close();
+    throw new DeployError(connectionMessage(target, error as Error));
+  }
+  return new FtpsSession(client, target);
+}

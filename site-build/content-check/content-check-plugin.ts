@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { Language } from '../../src/i18n/language.ts';
+import { BUSINESS_FILE, checkContent } from './content-check.ts';
+import {
+  ContentError,
+  formatProblem,
+  loadTranslationFiles,
+  parseTranslationFile,
+  TRANSLATION_FILES,
+} from './translation-files.ts';
+
+const readSource = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The content error inside what the build threw: the bundler wraps a plugin's error into one of
+ * its own, listing the errors under `errors`.
+ */
+export function contentErrorOf(error: unknown): ContentError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  // By name: Vite loads the configuration twice, so the plugin's class may be another copy.
+  if (error instanceof Error && error.name === 'ContentError' && 'problems' in error)
+    return error as ContentError;
+  const { errors, cause } = error as { errors?: unknown; cause?: unknown };
+  const inner = Array.isArray(errors) ? errors : [];
+  for (const candidate of [...inner, cause]) {
+    const found = candidate === error ? undefined : contentErrorOf(candidate);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The content checks of `npm run check:content` (but which keys the site uses, which needs the
+ * TypeScript checker), run by the build and the dev server before anything else: a broken
+ * translation file or a malformed fact stops the build before it writes a file, naming file, line
+ * and column. Under `npm run dev` an edited translation file reloads the page at once, or shows
+ * its mistakes over the page.
+ */
+export function contentCheck(
+  facts: unknown,
+  paths: Readonly<Record<Language, string>> = TRANSLATION_FILES,
+): Plugin {
+  const isTranslationFile = (file: string) =>
+    Object.values(paths).some((path) => resolve(path) === resolve(file));
+  return {
+    name: 'content-check',
+    enforce: 'pre',
+    buildStart() {
+      // Once per build: the prerender's server build reads the same files.
+      if (this.environment.name !== 'client') return;
+      const problems = checkContent({
+        files: loadTranslationFiles(paths),
+        facts,
+        businessSource: readSource(BUSINESS_FILE),
+      });
+      for (const problem of problems) {
+        if (problem.severity === 'warning') this.warn(formatProblem(problem));
+      }
+      const errors = problems.filter((problem) => problem.severity === 'error');
+      if (errors.length > 0) throw new ContentError(errors);
+    },
+    hotUpdate({ file, read }) {
+      if (this.environment.name !== 'client' || !isTranslationFile(file)) return undefined;
+      // The app fetches the files from public/, outside Vite's module graph: without this, an edit
+      // shows only after a manual reload.
+      return (async () => {
+        const { problems } = parseTranslationFile(relative(process.cwd(), file), await read());
+        if (problems.length === 0) {
+          this.environment.hot.send({ type: 'full-reload', path: '*' });
+        } else {
+          const [first] = problems;
+          this.environment.hot.send({
+            type: 'error',
+            err: {
+              message: new ContentError(problems).message,
+              stack: '',
+              plugin: 'content-check',
+              id: file,
+              ...(first?.line === undefined
+                ? {}
+                : { loc: { file, line: first.line, column: first.column ?? 1 } }),
+            },
+          });
+        }
+        return [];
+      })();
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import { businessProblems } from '../../src/content/business-schema.ts';
+import { SERVICE_ICONS } from '../../src/content/home-sections.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/language.ts';
+import { textAt } from '../../src/i18n/translate.ts';
+import { brandContrastProblems } from './brand-colors.ts';
+import { isLucideIcon } from '../icon-sprite.ts';
+import type { ContentProblem, TranslationFile } from './translation-files.ts';
+import type { UsedKeys } from './used-keys.ts';
+
+/**
+ * The checks of the owner's content, as `npm run check:content` and the build run them: the
+ * translation files (read by translation-files.ts: syntax and shape), the keys the two files share,
+ * the keys the site uses, and the business facts. Each problem names its file and, where it can,
+ * the line.
+ */
+
+/** Where the owner edits the business facts. */
+export const BUSINESS_FILE = 'src/content/business.ts';
+
+type Files = Readonly<Record<Language, TranslationFile>>;
+
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const isReadable = (files: Files) => LANGUAGES.every((language) => files[language].dictionary);
+
+/** A key one file has and another lacks: an error in the file that lacks it. */
+export function keyParityProblems(files: Files): ContentProblem[] {
+  if (!isReadable(files)) return [];
+  return LANGUAGES.flatMap((language) =>
+    LANGUAGES.filter((other) => other !== language).flatMap((other) =>
+      [...files[other].keys]
+        .filter(([key]) => !files[language].keys.has(key))
+        .map(([key, at]) => ({
+          severity: 'error' as const,
+          file: files[language].path,
+          message: `lacks "${key}", which ${fileName(files[other].path)} has (line ${at.line})`,
+        })),
+    ),
+  );
+}
+
+const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].toSorted();
+
+/** A text whose placeholders (`{name}`) differ from the German one's: a likely typo. */
+export function placeholderProblems(files: Files): ContentProblem[] {
+  if (!isReadable(files)) return [];
+  const text = (language: Language, key: string) => {
+    const dictionary = files[language].dictionary;
+    return dictionary && textAt(dictionary, key);
+  };
+  return LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
+    [...files[language].keys].flatMap(([key, at]) => {
+      const own = text(language, key);
+      const german = text(DEFAULT_LANGUAGE, key);
+      if (typeof own !== 'string' || typeof german !== 'string') return [];
+      const mine = placeholders(own).join(', ');
+      const theirs = placeholders(german).join(', ');
+      if (mine === theirs) return [];
+      return [
+        {
+          severity: 'warning' as const,
+          file: files[language].path,
+          ...at,
+          message: `"${key}" has the placeholders ${mine || 'none'}, ${fileName(files[DEFAULT_LANGUAGE].path)} has ${theirs || 'none'}; the site fills in only those it knows`,
+        },
+      ];
+    }),
+  );
+}
+
+/** Where the service areas and their icons are listed. */
+export const SERVICE_AREAS_FILE = 'src/content/home-sections.ts';
+
+export interface AreaProblems {
+  problems: ContentProblem[];
+  /** The keys these problems speak for, which need no warning of their own. */
+  covered: ReadonlySet<string>;
+}
+
+/**
+ * The service areas against the translation files: a group with `items` that is no area, an item
+ * beyond the icons its area names, and an icon lucide does not have. One line for each, not one
+ * per key, naming the list to change.
+ */
+export function serviceAreaProblems(
+  files: Files,
+  serviceIcons: Readonly<Record<string, readonly string[]>> = SERVICE_ICONS,
+): AreaProblems {
+  const problems: ContentProblem[] = [];
+  const covered = new Set<string>();
+  for (const [area, icons] of Object.entries(serviceIcons)) {
+    for (const icon of icons.filter((each) => !isLucideIcon(each))) {
+      problems.push({
+        severity: 'error',
+        file: SERVICE_AREAS_FILE,
+        message: `SERVICE_ICONS names the icon "${icon}" for ${area}, which lucide does not have: choose one on https://lucide.dev/icons and write its name as the page shows it`,
+      });
+    }
+  }
+  const german = files[DEFAULT_LANGUAGE];
+  if (!isReadable(files)) return { problems, covered };
+  const groups = new Set([...german.keys.keys()].map((key) => key.split('.')[0] ?? ''));
+  const allKeys = LANGUAGES.flatMap((language) => [...files[language].keys.keys()]);
+  for (const [area, icons] of Object.entries(serviceIcons)) {
+    if (groups.has(area)) continue;
+    covered.add(`nav.${area}`);
+    for (const part of ['title', 'lead']) covered.add(`${area}.${part}`);
+    for (const [position] of icons.entries()) {
+      covered.add(`${area}.items.${position}`);
+      covered.add(`${area}.descriptions.${position}`);
+    }
+    problems.push({
+      severity: 'error',
+      file: german.path,
+      message: `has no texts for the service area ${area}, which \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names: add a group "${area}" (title, lead, items and descriptions numbered from "0", ${icons.length} of each) and "nav.${area}" to both files, or remove the entry`,
+    });
+  }
+  for (const group of groups) {
+    const items = [...german.keys].filter(([key]) => key.startsWith(`${group}.items.`));
+    if (items.length === 0) continue;
+    const icons = serviceIcons[group];
+    const at = [...german.keys].find(([key]) => key.startsWith(`${group}.`))?.[1];
+    if (!icons) {
+      for (const key of allKeys) {
+        if (key === group || key.startsWith(`${group}.`) || key === `nav.${group}`) {
+          covered.add(key);
+        }
+      }
+      problems.push({
+        severity: 'warning',
+        file: german.path,
+        ...at,
+        message: `${group} is not a service area: add it to \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE}, one icon per item, to show it`,
+      });
+      continue;
+    }
+    const beyond = items
+      .map(([key]) => Number(key.split('.')[2]))
+      .filter((position) => !(position < icons.length));
+    if (beyond.length === 0) continue;
+    for (const key of allKeys) {
+      if (
+        beyond.some(
+          (position) => key.startsWith(`${group}.`) && key.split('.')[2] === String(position),
+        )
+      ) {
+        covered.add(key);
+      }
+    }
+    problems.push({
+      severity: 'warning',
+      file: german.path,
+      ...at,
+      message: `${beyond.map((position) => `"${group}.items.${position}"`).join(', ')} ${beyond.length === 1 ? 'has' : 'have'} no icon, so the page does not show ${beyond.length === 1 ? 'it' : 'them'}: \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names ${icons.length} for ${group}, one per item; add one for each`,
+    });
+  }
+  return { problems, covered };
+}
+
+/**
+ * Keys the site uses that no file has (an error: the page would show the key itself), and keys a
+ * file has that the site never uses (a warning: the text never shows, e.g. a sixth `carousel.5`).
+ * `used` comes from the source (used-keys.ts).
+ */
+export function keyUsageProblems(
+  files: Files,
+  used: UsedKeys,
+  covered: ReadonlySet<string> = new Set(),
+): ContentProblem[] {
+  if (!isReadable(files)) return [];
+  const missing = [...used.shown]
+    .filter((key) => LANGUAGES.every((language) => !files[language].keys.has(key)))
+    .filter((key) => !covered.has(key))
+    .map((key) => ({
+      severity: 'error' as const,
+      file: files[DEFAULT_LANGUAGE].path,
+      message: `lacks "${key}", which the site shows; without it the page shows the key itself`,
+    }));
+  const unused = LANGUAGES.flatMap((language) =>
+    [...files[language].keys]
+      .filter(([key]) => !used.shown.has(key) && !used.mentioned.has(key) && !covered.has(key))
+      .map(([key, { line, column }]) => ({
+        severity: 'warning' as const,
+        file: files[language].path,
+        line,
+        column,
+        message: `"${key}" is never shown, as far as the key finder sees: it finds a key only where the code writes it out ('carousel.0') or builds it from literal types alone (\`carousel.\${index}\` over a list \`as const\`), not from a plain number or string. A new text needs code that shows it; or is the key misspelt?`,
+      })),
+  );
+  return [...missing, ...unused];
+}
+
+/** The line where `field` (`hostingProvider.name`) is written in the source of the facts. */
+function lineOf(source: string | undefined, field: string): number | undefined {
+  if (source === undefined) return undefined;
+  const lines = source.split('\n');
+  let from = 0;
+  for (const part of field.split('.')) {
+    const pattern = new RegExp(`^\\s*['"]?${part.replace(/\W/g, '\\$&')}['"]?\\s*:`);
+    const found = lines.findIndex((line, index) => index >= from && pattern.test(line));
+    if (found < 0) return from > 0 ? from + 1 : undefined;
+    from = found;
+  }
+  return from + 1;
+}
+
+/**
+ * The business facts: every field against the rules of business-schema.ts, then the brand colours
+ * against WCAG AA. `source`, the text of business.ts, lets each problem name its line.
+ */
+export function businessFactProblems(facts: unknown, source?: string): ContentProblem[] {
+  const problem = (field: string, message: string): ContentProblem => {
+    const line = lineOf(source, field);
+    const found: ContentProblem = { severity: 'error', file: BUSINESS_FILE, message };
+    if (line !== undefined) found.line = line;
+    return found;
+  };
+  const invalid = businessProblems(facts);
+  if (invalid.length > 0) {
+    return invalid.map(({ field, message }) => problem(field, `${field}: ${message}`));
+  }
+  const { brand } = facts as { brand: { accent: string; accentDark: string } };
+  return brandContrastProblems(brand).map((message) =>
+    problem(message.startsWith('brand.accentDark') ? 'brand.accentDark' : 'brand.accent', message),
+  );
+}
+
+export interface ContentToCheck {
+  files: Files;
+  facts: unknown;
+  /** The text of business.ts, for line numbers. */
+  businessSource?: string | undefined;
+  /** The keys the site uses; without them, used and unused keys are not checked. */
+  usedKeys?: UsedKeys;
+}
+
+/** Every problem of the content, the files' own (syntax, shape) first. */
+export function checkContent({ files, facts, businessSource, usedKeys }: ContentToCheck) {
+  const areas = serviceAreaProblems(files);
+  return [
+    ...LANGUAGES.flatMap((language) => files[language].problems),
+    ...keyParityProblems(files),
+    ...placeholderProblems(files),
+    ...areas.problems,
+    ...(usedKeys ? keyUsageProblems(files, usedKeys, areas.covered) : []),
+    ...businessFactProblems(facts, businessSource),
+  ];
+}

@@ -1,0 +1,49 @@
+import { SERVICE_AREAS } from '../../src/content/home-sections.ts';
+import { isLanguage, type Language } from '../../src/i18n/language.ts';
+import { entryAt, type Dictionary } from '../../src/i18n/translate.ts';
+
+/** The group, in both files alike, that says which language a service name is in. */
+export const NAME_LANGUAGE_GROUP = 'itemLanguages';
+
+function group(dictionary: Dictionary, path: string): Dictionary {
+  const node = entryAt(dictionary, path);
+  return typeof node === 'object' ? node : {};
+}
+
+/**
+ * The language of every service name that may differ from its page's, by translation key
+ * (`development.items.1` → `en`), decided from the data, so that a renamed or new service gets the
+ * right `lang` without a code change (WCAG 3.1.2, language of parts):
+ * - a name marked in `<area>.itemLanguages` (`{ "3": "de" }`, the same in both files, as every key
+ *   is) is in that language: a German word kept on the English page;
+ * - otherwise a name the German file gives word for word as the English one does is an English
+ *   term (the owner did not translate it);
+ * - any other name is in its page's language and is not listed.
+ * A mark that is not "de" or "en" stops the build, naming it.
+ */
+export function serviceNameLanguages(de: Dictionary, en: Dictionary): Record<string, Language> {
+  const languages: Record<string, Language> = {};
+  for (const area of SERVICE_AREAS) {
+    const german = group(de, `${area}.items`);
+    const english = group(en, `${area}.items`);
+    const marks = {
+      ...group(en, `${area}.${NAME_LANGUAGE_GROUP}`),
+      ...group(de, `${area}.${NAME_LANGUAGE_GROUP}`),
+    };
+    for (const [key, mark] of Object.entries(marks)) {
+      if (!isLanguage(mark)) {
+        throw new Error(
+          `The translation files' ${area}.${NAME_LANGUAGE_GROUP}.${key} must be "de" or "en", not ${JSON.stringify(mark)}.`,
+        );
+      }
+    }
+    for (const key of Object.keys(german)) {
+      const mark = marks[key];
+      if (isLanguage(mark)) languages[`${area}.items.${key}`] = mark;
+      else if (typeof german[key] === 'string' && german[key] === english[key]) {
+        languages[`${area}.items.${key}`] = 'en';
+      }
+    }
+  }
+  return languages;
+}

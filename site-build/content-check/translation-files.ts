@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES, type Language } from '../../src/i18n/language.ts';
+import type { Dictionary } from '../../src/i18n/translate.ts';
+import { readJson, type JsonValue, type Position } from './json-syntax.ts';
+
+/**
+ * The reader of the translation files for the build and its scripts, so that a broken file is
+ * named the same way everywhere: file, line, column and what is wrong.
+ */
+
+/**
+ * Where the site fetches the texts, relative to each document: `./assets/i18n/{lang}.json`, the
+ * specification's path (`DICTIONARY_URL_PATTERN` in src/i18n/dictionaries.ts; a unit test holds the
+ * two together). The build copies them there from `public/`, where the owner edits them.
+ */
+export const DICTIONARY_DIR = 'assets/i18n';
+export const TRANSLATION_DIR = `public/${DICTIONARY_DIR}`;
+
+export const translationFilePath = (language: Language, dir = TRANSLATION_DIR): string =>
+  `${dir}/${language}.json`;
+
+export const TRANSLATION_FILES: Readonly<Record<Language, string>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, translationFilePath(language)]),
+) as Record<Language, string>;
+
+/** Something wrong with the content, at a place in a file when the place is known. */
+export interface ContentProblem extends Partial<Position> {
+  severity: 'error' | 'warning';
+  file: string;
+  message: string;
+}
+
+/** `public/assets/i18n/de.json:12:5: a comma after the last entry of a group; remove it` */
+export function formatProblem({ file, line, column, message }: ContentProblem): string {
+  const place = line === undefined ? '' : column === undefined ? `:${line}` : `:${line}:${column}`;
+  return `${file}${place}: ${message}`;
+}
+
+/** An error whose message names every problem, one per line, each with its file and place. */
+export class ContentError extends Error {
+  readonly problems: readonly ContentProblem[];
+
+  constructor(problems: readonly ContentProblem[]) {
+    super(
+      `The content has ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`}:\n` +
+        problems.map((problem) => `  ${formatProblem(problem)}`).join('\n'),
+    );
+    this.name = 'ContentError';
+    this.problems = problems;
+  }
+}
+
+/** One translation file as read: its texts (when it has no error), where each key is, its problems. */
+export interface TranslationFile {
+  path: string;
+  dictionary: Dictionary | undefined;
+  /** Each text's key (`carousel.0`) and where it stands in the file. */
+  keys: ReadonlyMap<string, Position>;
+  problems: ContentProblem[];
+}
+
+const describe = (value: JsonValue): string =>
+  Array.isArray(value) ? 'a list [ … ]' : value === null ? 'null' : `the ${typeof value} ${value}`;
+
+/** Reads `text` as the translation file `path`: valid JSON, one group, texts and groups only. */
+export function parseTranslationFile(path: string, text: string): TranslationFile {
+  const reading = readJson(text);
+  const problems: ContentProblem[] = reading.problems.map((problem) => ({
+    severity: 'error',
+    file: path,
+    ...problem,
+  }));
+  const keys = new Map<string, Position>();
+  const visit = (group: Readonly<Record<string, JsonValue>>, prefix: string) => {
+    for (const [name, value] of Object.entries(group)) {
+      const key = `${prefix}${name}`;
+      const at = reading.keys.get(key);
+      if (typeof value === 'string') {
+        if (at) keys.set(key, at);
+      } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        visit(value, `${key}.`);
+      } else {
+        problems.push({
+          severity: 'error',
+          file: path,
+          ...at,
+          message: `"${key}" must be a text in double quotes or a group { … }, not ${describe(value)}`,
+        });
+      }
+    }
+  };
+  const { value } = reading;
+  if (value !== undefined) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) visit(value, '');
+    else {
+      problems.push({
+        severity: 'error',
+        file: path,
+        line: 1,
+        column: 1,
+        message: `the file must hold one group { … }, not ${describe(value)}`,
+      });
+    }
+  }
+  const valid = problems.length === 0;
+  return { path, dictionary: valid ? (value as Dictionary) : undefined, keys, problems };
+}
+
+/** Reads the translation file at `path` from disk; a missing file is a problem too. */
+export function loadTranslationFile(path: string): TranslationFile {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      path,
+      dictionary: undefined,
+      keys: new Map(),
+      problems: [{ severity: 'error', file: path, message: `cannot be read (${reason})` }],
+    };
+  }
+  return parseTranslationFile(path, text);
+}
+
+/** Every language's file, read. */
+export const loadTranslationFiles = (
+  paths: Readonly<Record<Language, string>> = TRANSLATION_FILES,
+): Record<Language, TranslationFile> =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [language, loadTranslationFile(paths[language])]),
+  ) as Record<Language, TranslationFile>;
+
+/** The texts of every language; throws a `ContentError` naming every mistake of every file. */
+export function readTranslationFiles(
+  paths: Readonly<Record<Language, string>> = TRANSLATION_FILES,
+): Record<Language, Dictionary> {
+  const files = loadTranslationFiles(paths);
+  const problems = LANGUAGES.flatMap((language) => files[language].problems);
+  if (problems.length > 0) throw new ContentError(problems);
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, files[language].dictionary]),
+  ) as Record<Language, Dictionary>;
+}
+
+/**
+ * The texts of every language as the build copied them into `outDir`, read like the originals: a
+ * broken copy is named by line and column.
+ */
+export const readBuiltTranslationFiles = (outDir: string): Record<Language, Dictionary> =>
+  readTranslationFiles(
+    Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        translationFilePath(language, join(outDir, DICTIONARY_DIR)),
+      ]),
+    ) as Record<Language, string>,
+  );
+
+/** The texts of one file; throws a `ContentError` naming every mistake in it. */
+export function readTranslationFile(path: string): Dictionary {
+  const file = loadTranslationFile(path);
+  if (!file.dictionary) throw new ContentError(file.problems);
+  return file.dictionary;
+}

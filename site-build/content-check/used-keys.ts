@@ -1,0 +1,97 @@
+import ts from 'typescript';
+
+/**
+ * Which translation keys the site uses, read from its source by the TypeScript checker: every text
+ * the code hands over where a `TranslationKey` is expected, with its type worked out, so that
+ * `t(\`carousel.${index}\`)` over `SLIDES = [0, 1, 2, 3, 4] as const` counts as `carousel.0` to
+ * `carousel.4` and no more. Any string literal in the code that is exactly a key counts too (a few
+ * build steps look texts up by plain strings). The tests are not the site and do not count.
+ *
+ * The checker sees only the scanned files, the German file and the language's own types (no
+ * libraries), which keeps this to a second or two: the types it needs (`TranslationKey`, the `t`
+ * functions, the constant lists) live in them.
+ */
+
+/** The folders whose code makes the site: the app, and the build steps that write its pages. */
+export const SOURCE_DIRS = ['src', 'site-build'] as const;
+
+const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
+
+function sourceFiles(root: string, dirs: readonly string[]): string[] {
+  return dirs
+    .flatMap((dir) => ts.sys.readDirectory(`${root}/${dir}`, ['.ts', '.tsx']))
+    .filter((file) => !isTestFile(file));
+}
+
+/** The string literal values a type stands for, or none when it is not made of literals only. */
+function literalsOf(type: ts.Type): string[] | undefined {
+  const members = type.isUnion() ? type.types : [type];
+  const values = members.map((member) => (member.isStringLiteral() ? member.value : undefined));
+  return values.every((value) => value !== undefined) ? (values as string[]) : undefined;
+}
+
+const isTranslationKey = (type: ts.Type | undefined): boolean =>
+  type?.aliasSymbol?.name === 'TranslationKey' ||
+  (type?.isUnion() === true && type.types.some((member) => isTranslationKey(member)));
+
+export interface UsedKeys {
+  /** The keys the code hands over where a `TranslationKey` is expected: the site shows them. */
+  shown: ReadonlySet<string>;
+  /** Every string literal of the code: one that is a key counts as used too. */
+  mentioned: ReadonlySet<string>;
+}
+
+/**
+ * The keys the code of `root` uses. `germanFile` is the translation file the `TranslationKey` type
+ * is made from (src/i18n/translation-key.ts imports it).
+ */
+export function findUsedKeys(
+  root = '.',
+  germanFile = 'public/assets/i18n/de.json',
+  dirs: readonly string[] = SOURCE_DIRS,
+): UsedKeys {
+  const files = sourceFiles(root, dirs);
+  const program = ts.createProgram([...files, `${root}/${germanFile}`], {
+    noEmit: true,
+    // Only the files above: resolving the libraries (React, Vite, Node) would take seconds.
+    noResolve: true,
+    lib: ['lib.es2023.d.ts'],
+    types: [],
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    resolveJsonModule: true,
+    allowImportingTsExtensions: true,
+    strict: true,
+  });
+  const checker = program.getTypeChecker();
+  const keyType = (node: ts.Expression) => {
+    const contextual = checker.getContextualType(node);
+    return contextual && isTranslationKey(contextual) ? contextual : undefined;
+  };
+  const used = new Set<string>();
+  const literals = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      literals.add(node.text);
+    }
+    const candidate =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateExpression(node) ||
+      // `t(key)` where `key` is one of a few literals, e.g. `'a' | 'b'`.
+      (ts.isIdentifier(node) &&
+        ts.isCallExpression(node.parent) &&
+        node.parent.arguments.includes(node));
+    if (candidate && keyType(node)) {
+      const type = checker.getTypeAtLocation(node);
+      // A value typed as any key at all (a helper passing its parameter on) names none itself.
+      if (!isTranslationKey(type)) for (const key of literalsOf(type) ?? []) used.add(key);
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const file of program.getSourceFiles()) {
+    if (files.includes(file.fileName)) visit(file);
+  }
+  return { shown: used, mentioned: literals };
+}

@@ -1,0 +1,179 @@
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { business } from '../src/content/business.ts';
+import {
+  ADDRESSES,
+  addressFolder,
+  FIXED_LANGUAGE_ATTRIBUTE,
+  rootFileHref,
+  type AddressLanguage,
+} from '../src/i18n/language-address.ts';
+import type { Language } from '../src/i18n/language.ts';
+import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
+import { APP_ROOT_CLASS } from '../src/app/prerendered-view.ts';
+import { LEGAL_ROUTES } from '../src/content/routes.ts';
+import { minifySync, type Plugin } from 'vite';
+import { contentSecurityPolicy } from '../hosting/content-security-policy.ts';
+import { escapeHtml } from '../src/prerender/escape.ts';
+import { legalArticle, noscriptBlock } from './noscript.ts';
+import { addressHead } from './search-and-sharing-plugin.ts';
+import { DICTIONARY_DIR, readBuiltTranslationFiles } from './content-check/translation-files.ts';
+// The `ssr` build of this module is what the prerender loads.
+import type * as PrerenderModule from '../src/prerender/render-views.tsx';
+import type { RenderedView } from '../src/prerender/render-views.tsx';
+
+/** The empty element the app mounts into; the prerender fills it with the page shown first. */
+const APP_ROOT = `<div class="${APP_ROOT_CLASS}"></div>`;
+
+/** Puts the app root into index.html's `<body>`, for the dev server and the build. */
+export function appRoot(): Plugin {
+  return {
+    name: 'app-root',
+    transformIndexHtml: (html) => html.replace(/<body>/, (body) => `${body}\n    ${APP_ROOT}`),
+  };
+}
+
+/**
+ * Takes the stylesheet out of the build, to go inline into every document: a page then needs no
+ * second request before it can paint, and the CSS (a few KB compressed) costs less inline than a
+ * round trip.
+ */
+async function takeStylesheet(
+  outDir: string,
+  html: string,
+): Promise<{ link: string; css: string }> {
+  const link = /<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/.exec(html);
+  if (!link?.[1]) throw new Error('Cannot prerender: index.html has no stylesheet to inline.');
+  const cssPath = join(outDir, link[1]);
+  const css = await readFile(cssPath, 'utf8');
+  if (/url\(/.test(css)) {
+    throw new Error(`Cannot inline ${cssPath}: its url() references would resolve differently.`);
+  }
+  await rm(cssPath);
+  return { link: link[0], css };
+}
+
+/**
+ * The page paints from the HTML alone; the app's script only makes it interactive. The boot script
+ * loads it after the first paint (see src/prerender/boot-script.ts), so the tag becomes a `<meta>`
+ * that only names the script.
+ */
+function deferAppScript(html: string, metaName: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('Cannot prerender: index.html has no module script.');
+  return html.replace(entry[0], () => `<meta name="${metaName}" content="${entry[1]}" />`);
+}
+
+/**
+ * The boot and swap scripts go inline into every document, before the first paint, so their bytes
+ * count against the first round trip: their source text, comments and long names included, is
+ * minified like the app's own code. The CSP's hashes are of the minified text.
+ */
+function minifyInlineScript(source: string): string {
+  const { code, errors } = minifySync('inline-script.js', source);
+  if (errors.length > 0) throw new Error(`Cannot minify an inline script: ${errors[0]?.message}`);
+  return code.trim().replace(/;$/, '');
+}
+
+/**
+ * A language's own address lives one folder down (`en/index.html`): its links to the site's files
+ * go one level up. (Its links to the other language are rendered for it already: `../de/#/home`.)
+ */
+const fromLanguageFolder = (html: string): string =>
+  html.replace(/(\s(?:href|src|content))="\.\//g, '$1="../');
+
+/** `<html lang="de">` → the document's language, and the mark of a language's own address. */
+function setDocumentLanguage(html: string, address: AddressLanguage, language: string): string {
+  const mark = address === null ? '' : ` ${FIXED_LANGUAGE_ATTRIBUTE}="${address}"`;
+  const result = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"${mark}`);
+  if (result === html && !html.includes(`<html lang="${language}"${mark}`))
+    throw new Error('Cannot prerender: index.html has no <html lang>.');
+  return result;
+}
+
+const setTitle = (html: string, title: string): string =>
+  html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+
+/**
+ * The `<noscript>` block of a document whose shown page is in `language`: the notice and that
+ * language's imprint and privacy statement, for the footer's links to bring into view.
+ */
+function noscriptFor(
+  views: readonly RenderedView[],
+  dictionaries: Dictionaries,
+  language: Language,
+): string {
+  const articles = LEGAL_ROUTES.map((route) => {
+    const view = views.find(({ name }) => name === `${language}-${route}`);
+    if (!view) throw new Error(`Cannot prerender: no ${language} ${route} page was rendered.`);
+    return legalArticle(view.html, route);
+  });
+  const notice = translatorFor(dictionaries, language)('noscript.notice');
+  return noscriptBlock(notice, articles);
+}
+
+/**
+ * Writes one document per address: the root's `index.html`, which adapts to the visitor, and
+ * `de/index.html` and `en/index.html`, one for each language, each with the translation files
+ * beside it (`./assets/i18n/`, where the specification has the app fetch them). Each document
+ * holds its pages rendered by the app's own components: the one shown without scripts in the app
+ * root, the others as templates for the boot script; the CSS inline, the boot script in `<head>`,
+ * its search and sharing tags in its language. Returns the Content-Security-Policy they need (the
+ * boot script is the same in every document).
+ */
+export async function prerender(outDir: string, serverEntry: string): Promise<string> {
+  // A fresh URL each build, so that a second build in one process (watch mode) is not served the
+  // first one's module from Node's cache.
+  const url = `${pathToFileURL(serverEntry).href}?build=${Date.now()}`;
+  const render = (await import(url)) as typeof PrerenderModule;
+  const indexPath = join(outDir, 'index.html');
+  const template = await readFile(indexPath, 'utf8');
+  if (!template.includes(APP_ROOT))
+    throw new Error(`Cannot prerender: ${indexPath} lacks ${APP_ROOT}.`);
+
+  const dictionaries = readBuiltTranslationFiles(outDir);
+  const bootScript = minifyInlineScript(render.bootScript);
+  const swapScript = minifyInlineScript(render.swapScript);
+  const rootHead = addressHead(business, dictionaries, null);
+  if (!template.includes(rootHead))
+    throw new Error(`Cannot prerender: ${indexPath} lacks the search and sharing tags.`);
+  const stylesheet = await takeStylesheet(outDir, template);
+
+  const writeDocument = async (address: AddressLanguage) => {
+    const views = await render.renderViews(dictionaries, address);
+    const shown = views[0];
+    if (!shown) throw new Error('Cannot prerender: no page was rendered.');
+    const css = `${stylesheet.css}${render.viewVisibilityCss(views)}`;
+    let html = template.replace(stylesheet.link, () => `<style>${css}</style>`);
+    html = deferAppScript(html, render.appEntryMeta);
+    const language = shown.name.split('-')[0] === 'en' ? 'en' : 'de';
+    html = setDocumentLanguage(html, address, language);
+    html = setTitle(html, shown.title);
+    const manifest = rootFileHref('manifest.webmanifest', address);
+    html = html.replace(
+      '</head>',
+      () => `${render.headMarkup(views, manifest, bootScript)}\n  </head>`,
+    );
+    html = html.replace(APP_ROOT, () => render.bodyMarkup(views, swapScript));
+    // Last in <body>: without JavaScript the shown page comes first, its skip link the first stop.
+    if (!html.includes('</body>'))
+      throw new Error(`Cannot prerender: ${indexPath} has no </body>.`);
+    html = html.replace(
+      '</body>',
+      () => `${noscriptFor(views, dictionaries, language)}\n  </body>`,
+    );
+    const folder = addressFolder(address);
+    if (address !== null) {
+      const head = addressHead(business, dictionaries, address);
+      html = fromLanguageFolder(html.replace(rootHead, () => head));
+      await mkdir(join(outDir, folder), { recursive: true });
+      await cp(join(outDir, DICTIONARY_DIR), join(outDir, folder, DICTIONARY_DIR), {
+        recursive: true,
+      });
+    }
+    await writeFile(join(outDir, folder, 'index.html'), html);
+  };
+  await Promise.all(ADDRESSES.map(writeDocument));
+  return contentSecurityPolicy([bootScript, swapScript]);
+}

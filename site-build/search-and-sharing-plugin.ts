@@ -1,0 +1,297 @@
+import type { Plugin } from 'vite';
+import { languageMetaTags } from '../src/app/meta-texts.ts';
+import type { Business } from '../src/content/business-schema.ts';
+import { business, legalNameOf } from '../src/content/business.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../src/i18n/language.ts';
+import { ADDRESSES, addressUrl, type AddressLanguage } from '../src/i18n/language-address.ts';
+import type { Dictionary } from '../src/i18n/translate.ts';
+import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
+import { escapeHtml, jsonForScript } from '../src/prerender/escape.ts';
+import { NEUTRALS } from './content-check/brand-colors.ts';
+import { NOSCRIPT_CSS } from './noscript.ts';
+import { readTranslationFiles } from './content-check/translation-files.ts';
+
+/** The browser bar colour of `index.html` (`<meta name="theme-color">`) and the page background. */
+export const THEME_COLOR: string = business.brand.accent;
+export const BACKGROUND_COLOR: string = NEUTRALS.light.background;
+
+/** The files `npm run images` draws into `public/` (scripts/make-images.ts). */
+export const IMAGES = {
+  og: { path: 'og-image.png', width: 1200, height: 630 },
+  favicon: { path: 'favicon-32.png', size: 32 },
+  appleTouch: { path: 'apple-touch-icon.png', size: 180 },
+  icon192: { path: 'icon-192.png', size: 192 },
+  icon512: { path: 'icon-512.png', size: 512 },
+  svg: { path: 'favicon.svg' },
+} as const;
+
+const meta = (attribute: string, key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The language an address's document is written in: its own, or German on the root. */
+const documentLanguage = (address: AddressLanguage): Language => address ?? DEFAULT_LANGUAGE;
+
+/**
+ * Every address of the site for search engines: each language's own (`hreflang="de"`, `"en"`)
+ * and the root, which adapts to the visitor (`x-default`). Every document names all of them.
+ */
+const alternateLinks = (siteUrl: string): string[] =>
+  ADDRESSES.map(
+    (address) =>
+      `<link rel="alternate" hreflang="${address ?? 'x-default'}" href="${escapeHtml(addressUrl(siteUrl, address))}" />`,
+  );
+
+/**
+ * The `<head>` additions of one address's document, in its language: description, canonical link
+ * (the address itself) and the alternate addresses, Open Graph and Twitter card, the touch icon.
+ * (The manifest is linked by the boot script once the page has painted; see
+ * src/prerender/boot-script.ts.) Crawlers and link previews that run no script read these;
+ * `<DocumentMeta>` switches the language-dependent ones when a visitor switches language.
+ */
+export function headTags(
+  facts: Business,
+  dictionaries: Dictionaries,
+  address: AddressLanguage,
+): string[] {
+  const language = documentLanguage(address);
+  const t = translatorFor(dictionaries, language);
+  const self = addressUrl(facts.siteUrl, address);
+  const image = new URL(IMAGES.og.path, facts.siteUrl).href;
+  const byLanguage = Object.fromEntries(
+    languageMetaTags(t, language, facts.name).map((tag) => [tag.key, tag]),
+  );
+  const languageTag = (key: string) => {
+    const tag = byLanguage[key];
+    if (!tag) throw new Error(`languageMetaTags() has no "${key}"`);
+    return meta(tag.attribute, tag.key, tag.content);
+  };
+  return [
+    languageTag('description'),
+    `<link rel="canonical" href="${escapeHtml(self)}" />`,
+    ...alternateLinks(facts.siteUrl),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', facts.name),
+    languageTag('og:title'),
+    languageTag('og:description'),
+    meta('property', 'og:url', self),
+    languageTag('og:locale'),
+    languageTag('og:locale:alternate'),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(IMAGES.og.width)),
+    meta('property', 'og:image:height', String(IMAGES.og.height)),
+    languageTag('og:image:alt'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    languageTag('twitter:title'),
+    languageTag('twitter:description'),
+    meta('name', 'twitter:image', image),
+    languageTag('twitter:image:alt'),
+    `<link rel="apple-touch-icon" href="./${IMAGES.appleTouch.path}" />`,
+  ];
+}
+
+/**
+ * The favicons, as files: inline `data:` URLs would cost their kilobyte in every document, and the
+ * root document must stay within the first round trip of a new connection (decision 13,
+ * docs/decisions/13-each-document-arrives-in-one-round-trip.md). Browsers fetch a favicon only after the page has loaded, so the
+ * request never competes with the first paint. The 32 px PNG is the fallback for browsers without
+ * SVG favicons; it comes first, so that those that can show the SVG take it.
+ */
+export const faviconLinks = (): string =>
+  [
+    `<link rel="icon" href="./${IMAGES.favicon.path}" type="image/png" sizes="32x32" />`,
+    `<link rel="icon" href="./${IMAGES.svg.path}" type="image/svg+xml" />`,
+  ].join('\n    ');
+const SVG_ICON_IN_HTML = /<link\s[^>]*rel="icon"[^>]*favicon\.svg[^>]*>/;
+
+/**
+ * JSON-LD for search engines, from the same facts as the contact block and the imprint. A data
+ * block, not a script: browsers do not run it, so the Content-Security-Policy does not apply.
+ * `<` is escaped so that no text can close the element.
+ */
+export function structuredData(
+  facts: Business,
+  dictionaries: Dictionaries,
+  address: AddressLanguage,
+): string {
+  const language = documentLanguage(address);
+  const t = translatorFor(dictionaries, language);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${facts.siteUrl}#business`,
+    name: facts.name,
+    legalName: legalNameOf(facts),
+    description: t('meta.description', { name: facts.name }),
+    inLanguage: language,
+    url: facts.siteUrl,
+    logo: new URL(IMAGES.icon512.path, facts.siteUrl).href,
+    image: new URL(IMAGES.og.path, facts.siteUrl).href,
+    telephone: facts.phone,
+    email: facts.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: facts.street,
+      postalCode: facts.postalCode,
+      addressLocality: facts.town,
+      addressCountry: 'DE',
+    },
+    vatID: facts.vatId,
+  };
+  return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
+}
+
+/** Every crawler may read everything. Crawlers only read it at the host's root, though. */
+export const robotsTxt = (facts: Business): string =>
+  [
+    '# Every crawler may read every page of this site.',
+    '# (Crawlers read robots.txt only at the root of a host: if the site lives in a sub-folder,',
+    '# the host root needs its own robots.txt.)',
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${new URL('sitemap.xml', facts.siteUrl).href}`,
+    '',
+  ].join('\n');
+
+/**
+ * Every address of the site, each with all of them as alternates (the sitemap form of hreflang).
+ * The pages #/home, #/imprint and #/privacy are hash routes inside each document, not documents
+ * a crawler could fetch.
+ */
+export function sitemapXml(facts: Business): string {
+  const alternates = ADDRESSES.map(
+    (address) =>
+      `    <xhtml:link rel="alternate" hreflang="${address ?? 'x-default'}" href="${escapeHtml(addressUrl(facts.siteUrl, address))}"/>`,
+  ).join('\n');
+  const urls = ADDRESSES.map((address) =>
+    [
+      '  <url>',
+      `    <loc>${escapeHtml(addressUrl(facts.siteUrl, address))}</loc>`,
+      alternates,
+      '  </url>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The web app manifest: name, colours and icons for bookmarks and home screens, in German. */
+export function webManifest(facts: Business, german: Dictionary): string {
+  const t = translatorFor({ de: german, en: {} }, 'de');
+  const manifest = {
+    id: './',
+    name: t('meta.title', { name: facts.name }),
+    short_name: facts.name,
+    description: t('meta.description', { name: facts.name }),
+    lang: 'de',
+    dir: 'ltr',
+    start_url: './',
+    scope: './',
+    display: 'browser',
+    theme_color: facts.brand.accent,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: `./${IMAGES.icon192.path}`, sizes: '192x192', type: 'image/png' },
+      { src: `./${IMAGES.icon512.path}`, sizes: '512x512', type: 'image/png' },
+      { src: `./${IMAGES.svg.path}`, sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/**
+ * The head additions that differ between the addresses' documents (language, canonical, JSON-LD).
+ * The build writes the root's into index.html and swaps them for each language's address.
+ */
+export const addressHead = (
+  facts: Business,
+  dictionaries: Dictionaries,
+  address: AddressLanguage,
+): string =>
+  [...headTags(facts, dictionaries, address), structuredData(facts, dictionaries, address)].join(
+    '\n    ',
+  );
+
+/**
+ * The root's index.html with every addition: head tags, JSON-LD, and the look of the `<noscript>`
+ * block that the prerender writes (site-build/noscript.ts).
+ */
+export function transformHtml(html: string, facts: Business, dictionaries: Dictionaries): string {
+  const head = [
+    addressHead(facts, dictionaries, null),
+    `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
+  ];
+  const icon = faviconLinks();
+  let result = SVG_ICON_IN_HTML.test(html)
+    ? html.replace(SVG_ICON_IN_HTML, () => icon)
+    : html.replace('</head>', () => `  ${icon}\n  </head>`);
+  result = result.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+  // The browser bar takes the brand's accent, like the manifest.
+  return result.replace(
+    /<meta name="theme-color" content="[^"]*"/,
+    () => `<meta name="theme-color" content="${escapeHtml(facts.brand.accent)}"`,
+  );
+}
+
+/** The files the build writes next to index.html, with the type the dev server sends them as. */
+const CONTENT_TYPES = {
+  'robots.txt': 'text/plain; charset=utf-8',
+  'sitemap.xml': 'application/xml; charset=utf-8',
+  'manifest.webmanifest': 'application/manifest+json; charset=utf-8',
+} as const;
+type EmittedFile = keyof typeof CONTENT_TYPES;
+const isEmittedFile = (name: string | undefined): name is EmittedFile =>
+  name !== undefined && Object.hasOwn(CONTENT_TYPES, name);
+
+/**
+ * Makes the site findable and shareable: writes the German description, canonical link, Open Graph
+ * and Twitter card tags, icons, JSON-LD and the look of the `<noscript>` block into `index.html`
+ * (the boot script links the manifest; the prerender writes the block's text), and emits `robots.txt`, `sitemap.xml` and `manifest.webmanifest` (served by the dev server too).
+ * Everything comes from the business facts (checked before, by the content check) and the
+ * translation files.
+ */
+export function searchAndSharing(
+  facts: Business,
+  dictionaryPaths: Readonly<Record<Language, string>>,
+): Plugin {
+  const load = () => ({
+    facts,
+    dictionaries: readTranslationFiles(dictionaryPaths),
+  });
+  const files = (): Record<EmittedFile, string> => {
+    const { facts: valid, dictionaries } = load();
+    return {
+      'robots.txt': robotsTxt(valid),
+      'sitemap.xml': sitemapXml(valid),
+      'manifest.webmanifest': webManifest(valid, dictionaries.de),
+    };
+  };
+  return {
+    name: 'search-and-sharing',
+    transformIndexHtml(html) {
+      const { facts: valid, dictionaries } = load();
+      return transformHtml(html, valid, dictionaries);
+    },
+    generateBundle() {
+      // Only the browser build gets the files, not the prerender's server build.
+      if (this.environment.name !== 'client') return;
+      for (const [fileName, source] of Object.entries(files())) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = request.url?.split('?')[0]?.replace(/^\//, '');
+        if (!isEmittedFile(name)) return next();
+        response.setHeader('Content-Type', CONTENT_TYPES[name]);
+        response.end(files()[name]);
+      });
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Business } from '../src/content/business-schema.ts';
+import { LANGUAGES, type Language } from '../src/i18n/language.ts';
+import type { Dictionary } from '../src/i18n/translate.ts';
+import { TRANSLATION_FILES } from '../site-build/content-check/translation-files.ts';
+
+/*
+ * A copy of the project with other content: the visual specimen's build (scripts/build-visual-
+ * specimen.ts) and the content proof (scripts/content-proof.ts) build the site from other facts and
+ * texts without touching the owner's files.
+ */
+
+export const ROOT = join(import.meta.dirname, '..');
+export const BUSINESS_FILE = 'src/content/business.ts';
+
+/** What is not copied: installed packages, build output, test output, git, the baselines. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  'dist',
+  'dist-visual',
+  'dist-long',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+]);
+/** The caches in node_modules that each copy keeps to itself (build, type check, tests). */
+const OWN_CACHES = new Set(['.cache', '.vite', '.vite-temp', '.tmp']);
+
+/** The project's files in `copy`, its installed packages linked (each copy keeps its caches). */
+export function copyProject(copy: string): void {
+  cpSync(ROOT, copy, {
+    recursive: true,
+    filter: (source) => {
+      const path = relative(ROOT, source);
+      return !NOT_COPIED.has(path.split('/')[0] ?? '') && !path.startsWith('e2e/__screenshots__');
+    },
+  });
+  mkdirSync(join(copy, 'node_modules'));
+  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+    if (OWN_CACHES.has(entry)) continue;
+    symlinkSync(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry));
+  }
+}
+
+/** `value` as TypeScript source, the way business.ts writes it: bare keys, single quotes. */
+function toSource(value: unknown, indent = ''): string {
+  const inner = `${indent}  `;
+  if (typeof value === 'string') return `'${value.replace(/[\\']/g, '\\$&')}'`;
+  if (Array.isArray(value)) return `[${value.map((each) => toSource(each, indent)).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).map(
+      ([key, each]) => `${inner}${key}: ${toSource(each, inner)},`,
+    );
+    return `{\n${entries.join('\n')}\n${indent}}`;
+  }
+  return String(value);
+}
+
+/** Puts `facts` in place of the `business` object of the copy's business.ts (its helpers stay). */
+export function writeFacts(copy: string, facts: Business): void {
+  const file = join(copy, BUSINESS_FILE);
+  const source = readFileSync(file, 'utf8');
+  const start = source.indexOf('export const business = {');
+  const endMarker = '} as const satisfies Business;';
+  const end = source.indexOf(endMarker, start);
+  if (start < 0 || end < 0) throw new Error(`${BUSINESS_FILE} no longer has \`business = {…}\``);
+  writeFileSync(
+    file,
+    `${source.slice(0, start)}export const business = ${toSource(facts)} as const satisfies Business;${source.slice(end + endMarker.length)}`,
+  );
+}
+
+/** Puts `texts` in place of the copy's translation files. */
+export function writeTexts(copy: string, texts: Readonly<Record<Language, Dictionary>>): void {
+  for (const language of LANGUAGES) {
+    writeFileSync(
+      join(copy, TRANSLATION_FILES[language]),
+      `${JSON.stringify(texts[language], null, 2)}\n`,
+    );
+  }
+}
