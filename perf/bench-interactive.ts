@@ -285,7 +285,7 @@ async function measure(browser: Browser, builds: readonly Build[]): Promise<Row[
   try {
     // A browser's first loads are slower than the rest: one load of each build is not counted.
     for (const [index, build] of builds.entries()) {
-      // eslint-disable-next-line no-await-in-loop
+      // oxlint-disable-next-line no-await-in-loop -- loads in turn, or they would share the CPU they measure
       await load(
         browser,
         urlOf(index, HOME_ROUTE, DEFAULT_LANGUAGE),
@@ -303,7 +303,7 @@ async function measure(browser: Browser, builds: readonly Build[]): Promise<Row[
           for (let turn = 0; turn < builds.length; turn += 1) {
             const index = (run + turn) % builds.length;
             const { hasApp } = builds[index]!;
-            // eslint-disable-next-line no-await-in-loop
+            // oxlint-disable-next-line no-await-in-loop -- loads in turn, or they would share the CPU they measure
             samples[index]!.push(await load(browser, urlOf(index, route, lang), locale, hasApp));
           }
         }

@@ -243,10 +243,10 @@ function changeContent(copy: string) {
   }
 }
 
-/** The owner's values the change replaced: none of them may be left in the built site. */
 /** The owner's facts as the schema types them: a field the legal form lacks is undefined. */
 const owned: Business = current;
 
+/** The owner's values the change replaced: none of them may be left in the built site. */
 function replacedValues(): string[] {
   const texts = LANGUAGES.flatMap((language) =>
     CHANGED_GROUPS.flatMap((path) => Object.values(groupOf(EDITED.texts[language], path))),

@@ -1,0 +1,139 @@
+/**
+ * The figure blocks of the Markdown docs: a figure the docs state sits in a table between
+ * `<!-- figures: MODULE -->` and `<!-- /figures -->`, one `| constant | value |` row each, so that a
+ * test can hold it to the constant it names and a change to either side alone fails `npm test`.
+ */
+
+export interface FigureRow {
+  /** An export of the block's module, or a path into one: `performanceTargets.maxLcpMs`. */
+  constant: string;
+  /** The figure as the reader sees it: `1.5 s`, `67 KB`, `14,330 bytes`, `1.15×`. */
+  figure: string;
+  /** 1-based, in the Markdown file. */
+  line: number;
+}
+
+export interface FigureBlock {
+  /** Relative to the repository's root. */
+  module: string;
+  line: number;
+  rows: FigureRow[];
+}
+
+const OPEN = /^<!--\s*figures:\s*(\S+)\s*-->$/;
+const CLOSE = /^<!--\s*\/figures\s*-->$/;
+// A divider row, or the header row that names the two columns.
+const NOT_A_FIGURE = /^\|\s*(:?-+:?\s*\|\s*)+$|^\|\s*constant\s*\|/i;
+
+/** Every figure block of a Markdown text; throws on a block that is not closed or holds no rows. */
+export function figureBlocks(markdown: string): FigureBlock[] {
+  const blocks: FigureBlock[] = [];
+  let open: FigureBlock | undefined;
+  markdown.split('\n').forEach((raw, index) => {
+    const text = raw.trim();
+    const line = index + 1;
+    const opening = OPEN.exec(text);
+    if (opening) {
+      if (open)
+        throw new Error(`line ${line}: a figure block opens inside the one of line ${open.line}`);
+      open = { module: opening[1] ?? '', line, rows: [] };
+    } else if (CLOSE.test(text)) {
+      if (!open) throw new Error(`line ${line}: a figure block closes that never opened`);
+      if (open.rows.length === 0)
+        throw new Error(`line ${open.line}: a figure block without figures`);
+      blocks.push(open);
+      open = undefined;
+    } else if (open && text.startsWith('|') && !NOT_A_FIGURE.test(text)) {
+      const cells = text
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim());
+      const [constant, figure] = cells;
+      if (constant === undefined || figure === undefined)
+        throw new Error(`line ${line}: a figure row needs a constant and a value`);
+      open.rows.push({ constant: constant.replaceAll('`', ''), figure, line });
+    }
+  });
+  if (open) throw new Error(`line ${open.line}: a figure block that is never closed`);
+  return blocks;
+}
+
+type Dimension = 'time' | 'size' | 'rate' | 'length' | 'none';
+
+// Each unit in the dimension's smallest unit the code counts in: ms, bytes, bits/s, px.
+const UNITS: Record<string, { dimension: Dimension; factor: number }> = {
+  '': { dimension: 'none', factor: 1 },
+  '×': { dimension: 'none', factor: 1 },
+  ms: { dimension: 'time', factor: 1 },
+  s: { dimension: 'time', factor: 1000 },
+  minutes: { dimension: 'time', factor: 60_000 },
+  minute: { dimension: 'time', factor: 60_000 },
+  hours: { dimension: 'time', factor: 3_600_000 },
+  days: { dimension: 'time', factor: 86_400_000 },
+  bytes: { dimension: 'size', factor: 1 },
+  KB: { dimension: 'size', factor: 1024 },
+  // The project's throttling counts a Mbps as 1024 × 1024 bits, as DevTools does.
+  'bits/s': { dimension: 'rate', factor: 1 },
+  kbps: { dimension: 'rate', factor: 1024 },
+  Mbps: { dimension: 'rate', factor: 1024 * 1024 },
+  px: { dimension: 'length', factor: 1 },
+};
+
+// A constant's unit is the end of its name, as the code writes it: `maxLcpMs`, `LOCK_STALE_MS`.
+const NAME_UNITS: [RegExp, string][] = [
+  [/(Ms|_MS)$/, 'ms'],
+  [/(Days|_DAYS)$/, 'days'],
+  [/(Bytes|_BYTES)$/, 'bytes'],
+  [/(BitsPerSecond|_BITS_PER_SECOND)$/, 'bits/s'],
+  [/(Px|_PX)$/, 'px'],
+];
+
+const unitOf = (unit: string) => (Object.hasOwn(UNITS, unit) ? UNITS[unit] : undefined);
+
+/** A figure as a number in its dimension's smallest unit: `1.5 s` → 1500 ms. */
+export function parseFigure(figure: string): { value: number; dimension: Dimension } {
+  const match = /^(-?[\d,_.]+)\s*(\S*)$/.exec(figure.trim());
+  const unit = unitOf(match?.[2] ?? 'none');
+  const value = Number((match?.[1] ?? '').replaceAll(/[,_]/g, '') || NaN);
+  if (!unit || !Number.isFinite(value)) {
+    throw new Error(
+      `"${figure}" is not a figure (a number, then one of: ${Object.keys(UNITS).join(' ')})`,
+    );
+  }
+  return { value: value * unit.factor, dimension: unit.dimension };
+}
+
+/** What a constant holds, in its dimension's smallest unit, its unit read from its name. */
+export function constantFigure(
+  name: string,
+  value: number,
+): { value: number; dimension: Dimension } {
+  const [, unit = ''] = NAME_UNITS.find(([pattern]) => pattern.test(name)) ?? [];
+  const { dimension, factor } = unitOf(unit) ?? { dimension: 'none', factor: 1 };
+  return { value: value * factor, dimension };
+}
+
+/** The value at `path` (`a.b`) of a module's exports. */
+export function exportAt(exports: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (at, key) =>
+        at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
+      exports,
+    );
+}
+
+/** Why a row's figure differs from its constant's value; undefined when they agree. */
+export function figureMismatch(row: FigureRow, value: unknown): string | undefined {
+  if (typeof value !== 'number') return `${row.constant} is not an exported number`;
+  const stated = parseFigure(row.figure);
+  const held = constantFigure(row.constant, value);
+  if (stated.dimension !== held.dimension) {
+    return `${row.constant} counts ${held.dimension === 'none' ? 'no unit' : held.dimension}, the docs give "${row.figure}"`;
+  }
+  const equal = Math.abs(stated.value - held.value) <= 1e-9 * Math.max(1, Math.abs(held.value));
+  return equal
+    ? undefined
+    : `the docs say ${row.constant} is ${row.figure}, the code says ${value}`;
+}
