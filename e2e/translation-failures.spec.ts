@@ -5,6 +5,7 @@ import { startOver } from './support/start-over.ts';
 import { business } from '../src/content/business.ts';
 import { HOME_SECTIONS } from '../src/content/home-sections.ts';
 import { DICTIONARY_TIMEOUT_MS } from '../src/i18n/dictionaries.ts';
+import { CONTENT_HASH } from '../hosting/header-policy.ts';
 import {
   dictionaryUrl,
   expectHomeIn,
@@ -138,7 +139,7 @@ async function letRetriesShow(page: Page) {
 
 /** The texts the page was built with travel in a script chunk of their own (`assets/de-….js`). */
 const builtCopyUrl = (language: 'de' | 'en') =>
-  new RegExp(`/assets/${language}-[A-Za-z0-9_-]{8}\\.js$`);
+  new RegExp(`/assets/${language}-${CONTENT_HASH}\\.js$`);
 
 /** Notes, from the first byte of the page on, whether `phrase` is ever part of its text. */
 async function watchForText(page: Page, phrase: string): Promise<() => Promise<boolean>> {

@@ -34,12 +34,15 @@ export interface HeaderPolicy {
   };
 }
 
+/** The content hash Vite writes into a file's name (`index-CSyO93bq.js`), as a pattern. */
+export const CONTENT_HASH = '[A-Za-z0-9_-]{8}';
+
 /**
  * A content-hashed file, relative to the site's root: directly in `assets/`, `name-XXXXXXXX.ext`.
  * `assets/i18n/*.json` keeps its name from `public/`, so it is revalidated like everything else.
  * One pattern for what is cached for a year and what a deploy sends first, so they cannot differ.
  */
-export const HASHED_FILE = 'assets/[^/]+-[A-Za-z0-9_-]{8}\\.[A-Za-z0-9]+';
+export const HASHED_FILE = `assets/[^/]+-${CONTENT_HASH}\\.[A-Za-z0-9]+`;
 
 /** The request paths of the content-hashed files. */
 export const HASHED_ASSET_PATH = `^/${HASHED_FILE}$`;

@@ -1,15 +1,17 @@
 import { brotliCompressSync } from 'node:zlib';
 import type { Business } from '../src/content/business-schema.ts';
 import { hostingParagraphs } from '../src/pages/privacy/hosting-paragraphs.ts';
+import { CONTENT_HASH } from '../hosting/header-policy.ts';
 import { brotliOptions } from '../site-build/brotli-options.ts';
+import { leafStrings } from '../testing/content-copy.ts';
 
 /**
  * The byte budget's measure of a built file: its brotli size with the content hashes in file names
  * fixed and the business facts taken out, so that only code moves it (decision 48).
  */
 
-/** Vite's hashed names: `assets/[name]-[hash][extname]`, the hash eight letters long. */
-const HASHED_NAME = /-([\w-]{8})\.[a-z0-9]+$/i;
+/** Vite's hashed names: `assets/[name]-[hash][extname]`. */
+const HASHED_NAME = new RegExp(`-(${CONTENT_HASH})\\.[a-z0-9]+$`, 'i');
 const STAND_IN = 'h';
 
 /** The content hashes in the names of the build's hashed files (`index-CSyO93bq.js` gives `CSyO93bq`). */
@@ -24,13 +26,6 @@ export function contentHashes(fileNames: readonly string[]): string[] {
 /** `text` with each of `hashes` replaced by the same fixed letters, so its length stays. */
 export const withFixedHashes = (text: string, hashes: readonly string[]): string =>
   hashes.reduce((fixed, hash) => fixed.replaceAll(hash, STAND_IN.repeat(hash.length)), text);
-
-const leafStrings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : typeof value === 'object' && value !== null
-      ? Object.values(value).flatMap(leafStrings)
-      : [];
 
 /** Every text of the business facts, and of the privacy paragraphs the build derives from them. */
 export const factStrings = (facts: Business): string[] => [

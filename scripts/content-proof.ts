@@ -39,7 +39,7 @@ import { parseArgs } from 'node:util';
 import { business as current } from '../src/content/business.ts';
 import type { Business } from '../src/content/business-schema.ts';
 import { LANGUAGES } from '../src/i18n/language.ts';
-import type { Dictionary } from '../src/i18n/translate.ts';
+import { entryAt, type Dictionary } from '../src/i18n/translate.ts';
 import {
   CLOUDFLARE_PAGES,
   EU_MAILBOX,
@@ -55,6 +55,7 @@ import { freePort } from '../testing/servers.ts';
 import {
   BUSINESS_FILE,
   copyProject,
+  leafStrings,
   ROOT,
   writeFacts,
   writeTexts,
@@ -147,26 +148,22 @@ function otherFacts(facts: Business): Business {
 /** The groups whose texts the proof changes: the service names and the carousel's sentences. */
 const CHANGED_GROUPS = [...SERVICE_AREAS.map((area) => `${area}.items`), 'carousel'];
 
-/** A translation file as JSON holds it, open to change. */
-type Texts = { [key: string]: string | Texts };
-
-const groupOf = (dictionary: Dictionary, path: string): Texts => {
-  let group: string | Dictionary | undefined = dictionary;
-  for (const part of path.split('.')) group = typeof group === 'object' ? group[part] : undefined;
-  if (typeof group !== 'object') throw new Error(`The translation files have no group ${path}`);
-  return group as Texts;
-};
-
 /** A copy of `dictionary` with every text of the changed groups shifted. */
-function otherTexts(dictionary: Dictionary): Dictionary {
-  const copy = structuredClone(dictionary);
-  for (const path of CHANGED_GROUPS) {
-    const group = groupOf(copy, path);
-    for (const [key, value] of Object.entries(group)) {
-      if (typeof value === 'string') group[key] = shifted(value);
-    }
+function otherTexts(dictionary: Dictionary, path = ''): Dictionary {
+  if (path === '') {
+    const missing = CHANGED_GROUPS.find((group) => typeof entryAt(dictionary, group) !== 'object');
+    if (missing) throw new Error(`The translation files have no group ${missing}`);
   }
-  return copy;
+  return Object.fromEntries(
+    Object.entries(dictionary).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? CHANGED_GROUPS.includes(path)
+          ? shifted(value)
+          : value
+        : otherTexts(value, path ? `${path}.${key}` : key),
+    ]),
+  );
 }
 
 const TEXTS = readTranslationFiles();
@@ -249,7 +246,10 @@ const owned: Business = current;
 /** The owner's values the change replaced: none of them may be left in the built site. */
 function replacedValues(): string[] {
   const texts = LANGUAGES.flatMap((language) =>
-    CHANGED_GROUPS.flatMap((path) => Object.values(groupOf(EDITED.texts[language], path))),
+    CHANGED_GROUPS.flatMap((path) => {
+      const group = entryAt(EDITED.texts[language], path);
+      return typeof group === 'object' ? Object.values(group) : [];
+    }),
   );
   const facts = [
     current.name,
@@ -272,13 +272,6 @@ function replacedValues(): string[] {
     (value): value is string =>
       typeof value === 'string' && !changed.some((each) => each.includes(value)),
   );
-}
-
-/** Every string in `value`, however deep. */
-function leafStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.values(value).flatMap(leafStrings);
 }
 
 /** Text files of the build that still hold an example value, with the value. */

@@ -1,9 +1,11 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Business } from '../src/content/business-schema.ts';
-import { LANGUAGES, type Language } from '../src/i18n/language.ts';
-import type { Dictionary } from '../src/i18n/translate.ts';
-import { TRANSLATION_FILES } from '../site-build/content-check/translation-files.ts';
+import { LANGUAGES } from '../src/i18n/language.ts';
+import {
+  TRANSLATION_FILES,
+  type Translations,
+} from '../site-build/content-check/translation-files.ts';
 
 /*
  * A copy of the project with other content: the visual specimen's build (scripts/build-visual-
@@ -44,6 +46,14 @@ export function copyProject(copy: string): void {
   }
 }
 
+/** Every string in `value`, however deep: the texts of a fact set or a translation file. */
+export const leafStrings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(leafStrings)
+      : [];
+
 /** `value` as TypeScript source, the way business.ts writes it: bare keys, single quotes. */
 function toSource(value: unknown, indent = ''): string {
   const inner = `${indent}  `;
@@ -73,7 +83,7 @@ export function writeFacts(copy: string, facts: Business): void {
 }
 
 /** Puts `texts` in place of the copy's translation files. */
-export function writeTexts(copy: string, texts: Readonly<Record<Language, Dictionary>>): void {
+export function writeTexts(copy: string, texts: Translations): void {
   for (const language of LANGUAGES) {
     writeFileSync(
       join(copy, TRANSLATION_FILES[language]),

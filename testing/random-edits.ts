@@ -1,12 +1,12 @@
 import { LANGUAGES, type Language } from '../src/i18n/language.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
+import type { Translations as Texts } from '../site-build/content-check/translation-files.ts';
 
 /*
  * The content proof's own text edits, made as an owner makes them: a word swapped for another, a
  * sentence added. Drawn from a seed, so that a failure can be repeated with the same edits.
  */
 
-type Texts = Readonly<Record<Language, Dictionary>>;
 /** A translation file as JSON holds it, open to change. */
 type Writable = { [key: string]: string | Writable };
 

@@ -132,23 +132,26 @@ export const loadTranslationFiles = (
     LANGUAGES.map((language) => [language, loadTranslationFile(paths[language])]),
   ) as Record<Language, TranslationFile>;
 
+/** Every language's translation file, as the build reads them. */
+export type Translations = Readonly<Record<Language, Dictionary>>;
+
 /** The texts of every language; throws a `ContentError` naming every mistake of every file. */
 export function readTranslationFiles(
   paths: Readonly<Record<Language, string>> = TRANSLATION_FILES,
-): Record<Language, Dictionary> {
+): Translations {
   const files = loadTranslationFiles(paths);
   const problems = LANGUAGES.flatMap((language) => files[language].problems);
   if (problems.length > 0) throw new ContentError(problems);
   return Object.fromEntries(
     LANGUAGES.map((language) => [language, files[language].dictionary]),
-  ) as Record<Language, Dictionary>;
+  ) as Translations;
 }
 
 /**
  * The texts of every language as the build copied them into `outDir`, read like the originals: a
  * broken copy is named by line and column.
  */
-export const readBuiltTranslationFiles = (outDir: string): Record<Language, Dictionary> =>
+export const readBuiltTranslationFiles = (outDir: string): Translations =>
   readTranslationFiles(
     Object.fromEntries(
       LANGUAGES.map((language) => [
