@@ -8,8 +8,7 @@ import { serverUrl, siteRoot } from './site.ts';
 /**
  * nginx with hosting/nginx/main-context.conf holds thousands of visitors at once. The test's nginx
  * runs one worker, so Debian's 768 (or 1,024) worker_connections would leave every visitor past
- * that waiting for a connection nginx never takes; `npm run bench:load` goes to 10,000 with two
- * workers and wrk.
+ * that waiting for a connection nginx never takes.
  *
  * It is a load test, tagged `@load`: `npm test` leaves it out (4,000 TLS connections took the two
  * cores from the browser tests beside it), `npm run test:load` runs it alone.
