@@ -367,9 +367,51 @@ describe('validateBusiness', () => {
       ],
       [
         'a form the law does not know',
-        { ...GMBH, legalForm: 'Ltd' },
+        { ...GMBH, legalForm: 'Freiberufler' },
         'legalForm',
         /must be one of/,
+      ],
+      [
+        'a company under foreign law',
+        { ...GMBH, legalForm: 'Ltd' },
+        'legalForm',
+        /^not supported: a company under foreign law, because the imprint would need its home register/,
+      ],
+      [
+        'a PartG mbB, always of a regulated profession',
+        { ...PARTG, legalForm: 'PartG mbB' },
+        'legalForm',
+        /^not supported: a PartG mbB, .*§ 8\(4\) PartGG.*because the imprint would need the chamber.*§ 5\(1\) no\. 5 DDG.*insurer.*§ 2\(1\) no\. 11 DL-InfoV/,
+      ],
+      [
+        'a partnership of lawyers',
+        { ...PARTG, name: 'Mustermann und Partner Rechtsanwälte' },
+        'name',
+        /^not supported: a business of a regulated profession \("Rechtsanwält…"\), because the imprint would need the chamber/,
+      ],
+      [
+        'an AG',
+        { ...GMBH, legalForm: 'AG' },
+        'legalForm',
+        /^not supported: a stock corporation \(AG, SE\), because the imprint would need its management board and the chair of its supervisory board \(§ 80 AktG\)/,
+      ],
+      [
+        'a GmbH in liquidation',
+        { ...GMBH, legalForm: 'GmbH i. L.' },
+        'legalForm',
+        /^not supported: a company in liquidation, because the imprint would need its liquidators/,
+      ],
+      [
+        'a cooperative',
+        { ...GMBH, legalForm: 'eG' },
+        'legalForm',
+        /^not supported: a registered cooperative \(eG\), because the imprint would need its board/,
+      ],
+      [
+        'the long spelling of a UG & Co. KG',
+        { ...GMBH_CO_KG, legalForm: 'Unternehmergesellschaft (haftungsbeschränkt) & Co. KG' },
+        'legalForm',
+        /^not supported: this spelling of the form, because the imprint would need the firm as registered/,
       ],
       [
         'a GmbH entered in part A',

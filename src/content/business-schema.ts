@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { COUNTRY_CODE_ALIASES, EU_ADEQUACY, ISO_COUNTRY_CODES } from './country-codes.ts';
 import { EU_EEA_COUNTRIES } from './eu-eea.ts';
 import { LANGUAGES } from '../i18n/language.ts';
-import { isLegalForm, LEGAL_FORMS } from './legal-form.ts';
+import {
+  isLegalForm,
+  LEGAL_FORMS,
+  regulatedProfessionReason,
+  unsupportedFormReason,
+} from './legal-form.ts';
 
 const text = (what: string) => z.string().trim().min(1, `must not be empty (${what})`);
 
@@ -379,14 +384,19 @@ export function legalFormProblems(input: unknown): BusinessProblem[] {
   const form = facts.legalForm;
   if (typeof form !== 'string' || form.trim() === '') return problems;
   if (!isLegalForm(form)) {
+    const unsupported = unsupportedFormReason(form);
     problem(
       'legalForm',
       /\bUG\b|Unternehmergesellschaft/.test(form) && !form.includes('(haftungsbeschränkt)')
         ? 'must write "UG (haftungsbeschränkt)" in full: § 5a(1) GmbHG allows no shorter form'
-        : `must be one of ${FORM_NAMES} (a sole trader or freelancer without a register entry: "Einzelunternehmen")`,
+        : unsupported === null
+          ? `must be one of ${FORM_NAMES} (a sole trader or freelancer without a register entry: "Einzelunternehmen")`
+          : `not supported: ${unsupported}`,
     );
     return problems;
   }
+  const regulated = typeof facts.name === 'string' ? regulatedProfessionReason(facts.name) : null;
+  if (regulated !== null) problem('name', `not supported: ${regulated}`);
   const { kind, register } = LEGAL_FORMS[form];
   const rules = LEGAL_FORMS[form] as { minPartners?: number };
   const general = facts.generalPartner;
