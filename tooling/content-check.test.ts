@@ -207,7 +207,7 @@ describe('checkContent', () => {
     const en = shipped.en.replace('{year} {name}', '{year} {nmae}');
     expect(messages(placeholderProblems(filesOf({ ...shipped, en })))).toEqual([
       expect.stringMatching(
-        /^warning public\/assets\/i18n\/en\.json:\d+:5: "footer\.copyright" has the placeholders \{legalForm\}, \{nmae\}, \{year\}, de\.json has \{legalForm\}, \{name\}, \{year\}/,
+        /^warning public\/assets\/i18n\/en\.json:\d+:5: "footer\.copyrightName" has the placeholders \{nmae\}, \{year\}, de\.json has \{name\}, \{year\}/,
       ),
     ]);
   });

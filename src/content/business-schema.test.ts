@@ -346,6 +346,29 @@ describe('validateBusiness', () => {
       ['a GbR', GBR],
       ['an OHG', OHG],
       ['a PartG', PARTG],
+      ['a PartG without its firm, as name and form', { ...PARTG, firm: undefined }],
+      [
+        'an eGbR whose registered firm carries its form inside',
+        {
+          ...GBR,
+          legalForm: 'eGbR',
+          registerCourt: 'Amtsgericht Musterstadt',
+          registerNumber: 'GsR 12',
+          firm: 'Muster eGbR Beratung',
+        },
+      ],
+      ['a GmbH & Co. KG with its firm', { ...GMBH_CO_KG, firm: 'Muster IT GmbH & Co. KG' }],
+      [
+        'a UG (haftungsbeschränkt) & Co. KG of a UG',
+        {
+          ...GMBH_CO_KG,
+          legalForm: 'UG (haftungsbeschränkt) & Co. KG',
+          generalPartner: {
+            ...GMBH_CO_KG.generalPartner,
+            name: 'Muster Verwaltungs UG (haftungsbeschränkt)',
+          },
+        },
+      ],
     ])('accepts %s with the fields its imprint needs', (_form, facts) => {
       expect(businessProblems(facts)).toEqual([]);
     });
@@ -412,6 +435,75 @@ describe('validateBusiness', () => {
         { ...GMBH_CO_KG, legalForm: 'Unternehmergesellschaft (haftungsbeschränkt) & Co. KG' },
         'legalForm',
         /^not supported: this spelling of the form, because the imprint would need the firm as registered/,
+      ],
+      [
+        'a name that carries its form already',
+        { ...GMBH, name: 'Muster IT GmbH' },
+        'name',
+        /^must not carry a legal form \("GmbH"\): the site prints legalForm "GmbH" after it/,
+      ],
+      [
+        "a PartG's name with its form inside and no firm",
+        { ...PARTG, firm: undefined, name: 'Mustermann und Partner Informatiker' },
+        'name',
+        /^must not carry a legal form \("und Partner"\)/,
+      ],
+      [
+        'a firm with the form twice',
+        { ...GMBH, firm: 'Muster IT GmbH GmbH' },
+        'firm',
+        /^carries its legal form more than once \("GmbH", "GmbH"\)/,
+      ],
+      [
+        'a firm with another form',
+        { ...GMBH, firm: 'Muster IT UG (haftungsbeschränkt)' },
+        'firm',
+        /^carries "UG \(haftungsbeschränkt\)", a legal form other than legalForm "GmbH"/,
+      ],
+      [
+        'a firm without its form',
+        { ...GMBH, firm: 'Muster IT' },
+        'firm',
+        /^must carry the words of its legal form "GmbH" \(§ 4 GmbHG\)/,
+      ],
+      [
+        'a firm in liquidation',
+        { ...GMBH, firm: 'Muster IT GmbH i. L.' },
+        'firm',
+        /^not supported: a company in liquidation/,
+      ],
+      [
+        'a firm for a sole trader',
+        { ...SOLE_TRADER, firm: 'Muster IT' },
+        'firm',
+        /^must be left out: a sole trader without a register entry has no firm/,
+      ],
+      [
+        'a GmbH & Co. KG whose general partner is a UG',
+        {
+          ...GMBH_CO_KG,
+          generalPartner: {
+            ...GMBH_CO_KG.generalPartner,
+            name: 'Muster Verwaltungs UG (haftungsbeschränkt)',
+          },
+        },
+        'legalForm',
+        /^must be "UG \(haftungsbeschränkt\) & Co\. KG": the general partner "Muster Verwaltungs UG \(haftungsbeschränkt\)" is a UG \(haftungsbeschränkt\)/,
+      ],
+      [
+        'a UG (haftungsbeschränkt) & Co. KG whose general partner is a GmbH',
+        { ...GMBH_CO_KG, legalForm: 'UG (haftungsbeschränkt) & Co. KG' },
+        'legalForm',
+        /^must be "GmbH & Co\. KG": the general partner "Muster Verwaltungs GmbH" is a GmbH/,
+      ],
+      [
+        'a general partner without its form',
+        {
+          ...GMBH_CO_KG,
+          generalPartner: { ...GMBH_CO_KG.generalPartner, name: 'Muster Verwaltung' },
+        },
+        'generalPartner.name',
+        /^must carry the general partner's legal form once/,
       ],
       [
         'a GmbH entered in part A',

@@ -3,8 +3,12 @@ import { COUNTRY_CODE_ALIASES, EU_ADEQUACY, ISO_COUNTRY_CODES } from './country-
 import { EU_EEA_COUNTRIES } from './eu-eea.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import {
+  FORM_FAMILY,
+  FORM_WORDS_RULE,
+  formsIn,
   isLegalForm,
   LEGAL_FORMS,
+  type LegalForm,
   regulatedProfessionReason,
   unsupportedFormReason,
 } from './legal-form.ts';
@@ -283,6 +287,9 @@ const generalPartnerSchema = z.strictObject({
  */
 export const businessSchema = z.strictObject({
   name: text('the business name, e.g. "Muster IT"'),
+  firm: text(
+    'the firm exactly as the register has it, e.g. "Mustermann und Partner Informatiker PartG"',
+  ).optional(),
   legalForm: text('e.g. "GmbH"'),
   owner: text('the name of the person who represents the business'),
   phone: z
@@ -395,8 +402,12 @@ export function legalFormProblems(input: unknown): BusinessProblem[] {
     );
     return problems;
   }
-  const regulated = typeof facts.name === 'string' ? regulatedProfessionReason(facts.name) : null;
-  if (regulated !== null) problem('name', `not supported: ${regulated}`);
+  for (const field of ['name', 'firm']) {
+    const value = facts[field];
+    const regulated = typeof value === 'string' ? regulatedProfessionReason(value) : null;
+    if (regulated !== null) problem(field, `not supported: ${regulated}`);
+  }
+  problems.push(...firmProblems(facts, form));
   const { kind, register } = LEGAL_FORMS[form];
   const rules = LEGAL_FORMS[form] as { minPartners?: number };
   const general = facts.generalPartner;
@@ -480,6 +491,100 @@ export function legalFormProblems(input: unknown): BusinessProblem[] {
       );
   } else if (partners !== undefined) {
     problem('partners', `must be left out: the ${form} is not represented by partners`);
+  }
+  return problems;
+}
+
+const quoted = (forms: readonly { words: string }[]) =>
+  forms.map(({ words }) => `"${words}"`).join(', ');
+const ugInFull = (forms: readonly { words: string }[]) =>
+  forms.every(
+    ({ words }) =>
+      !/\bUG\b|Unternehmergesellschaft/.test(words) || words.includes('(haftungsbeschränkt)'),
+  );
+
+/**
+ * The firm and the name against the legal form (§ 5(1) no. 1 DDG asks for the firm as registered):
+ * the firm carries its form's words once and no other form's; the name, which the site follows
+ * with the form unless a firm is given, carries no other form; a KG's firm names the form of its
+ * general partner (§ 19(2) HGB).
+ */
+function firmProblems(facts: Record<string, unknown>, form: LegalForm): BusinessProblem[] {
+  const problems: BusinessProblem[] = [];
+  const problem = (field: string, message: string) => problems.push({ field, message });
+  const family = FORM_FAMILY[form];
+  const firm = typeof facts.firm === 'string' && facts.firm.trim() !== '' ? facts.firm : null;
+  const name = typeof facts.name === 'string' ? facts.name : '';
+  if (family === null) {
+    if (firm !== null)
+      problem(
+        'firm',
+        'must be left out: a sole trader without a register entry has no firm (§ 17 HGB); the business name stands in "name"',
+      );
+    const carried = formsIn(name);
+    if (carried.length > 0)
+      problem(
+        'name',
+        `must not carry a legal form (${quoted(carried)}): a sole trader without a register entry has none`,
+      );
+    return problems;
+  }
+  if (firm !== null) {
+    const unsupported = unsupportedFormReason(firm);
+    const carried = formsIn(firm);
+    const own = carried.filter((each) => each.family === family);
+    const others = carried.filter((each) => each.family !== family);
+    const spellings = new Set(own.map(({ words }) => words.toLowerCase()));
+    if (unsupported !== null) problem('firm', `not supported: ${unsupported}`);
+    else if (others.length > 0)
+      problem(
+        'firm',
+        `carries ${quoted(others)}, a legal form other than legalForm "${form}": write the firm as registered, with its own form alone`,
+      );
+    else if (own.length === 0)
+      problem(
+        'firm',
+        `must carry the words of its legal form "${form}" (${FORM_WORDS_RULE[family]}): write the firm as registered`,
+      );
+    else if (spellings.size < own.length || (family !== 'PartG' && own.length > 1))
+      problem(
+        'firm',
+        `carries its legal form more than once (${quoted(own)}): write the firm as registered, with the form once`,
+      );
+    else if (!ugInFull(own))
+      problem(
+        'firm',
+        'must write "UG (haftungsbeschränkt)" in full: § 5a(1) GmbHG allows no shorter form',
+      );
+  }
+  const inName = formsIn(name);
+  const foreign = firm === null ? inName : inName.filter((each) => each.family !== family);
+  if (foreign.length > 0)
+    problem(
+      'name',
+      firm === null
+        ? `must not carry a legal form (${quoted(foreign)}): the site prints legalForm "${form}" after it; a firm registered with its form inside goes verbatim into "firm"`
+        : `carries ${quoted(foreign)}, a legal form other than legalForm "${form}": the short name carries no second form`,
+    );
+  const general = facts.generalPartner;
+  const generalName =
+    typeof general === 'object' && general !== null
+      ? (general as Record<string, unknown>).name
+      : undefined;
+  if ((family === 'GmbH & Co. KG' || family === 'UG & Co. KG') && typeof generalName === 'string') {
+    const partnerForms = formsIn(generalName);
+    const partnerFamily =
+      partnerForms.length === 1 && ugInFull(partnerForms) ? partnerForms[0]?.family : undefined;
+    if (partnerFamily !== 'GmbH' && partnerFamily !== 'UG')
+      problem(
+        'generalPartner.name',
+        'must carry the general partner\'s legal form once, "GmbH" or "UG (haftungsbeschränkt)", e.g. "Muster Verwaltungs GmbH"',
+      );
+    else if (`${partnerFamily} & Co. KG` !== family)
+      problem(
+        'legalForm',
+        `must be "${partnerFamily === 'UG' ? 'UG (haftungsbeschränkt)' : 'GmbH'} & Co. KG": the general partner "${generalName}" is ${partnerFamily === 'UG' ? 'a UG (haftungsbeschränkt)' : 'a GmbH'}, and the KG's firm must name the form that limits its liability (§ 19(2) HGB, § 5a(1) GmbHG)`,
+      );
   }
   return problems;
 }

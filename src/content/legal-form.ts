@@ -113,3 +113,97 @@ export function regulatedProfessionReason(name: string): string | null {
     ? null
     : `a business of a regulated profession ("${profession}…"), ${REGULATED_NEEDS}`;
 }
+
+/** The forms a firm or a name can carry, by the words that say them (a family per form). */
+export type FormFamily =
+  | 'UG & Co. KG'
+  | 'GmbH & Co. KG'
+  | 'UG'
+  | 'GmbH'
+  | 'KG'
+  | 'OHG'
+  | 'PartG'
+  | 'eGbR'
+  | 'GbR'
+  | 'e.K.'
+  | 'other';
+
+/** Longer words first, so that "GmbH & Co. KG" is one form, not a GmbH and a KG. */
+const FORM_WORDS: readonly [FormFamily, string][] = [
+  [
+    'UG & Co. KG',
+    String.raw`(?:UG|Unternehmergesellschaft)(?: \(haftungsbeschränkt\))? & Co\.? KG`,
+  ],
+  ['GmbH & Co. KG', String.raw`GmbH & Co\.? KG`],
+  ['UG', String.raw`(?:UG|Unternehmergesellschaft)(?: \(haftungsbeschränkt\))?`],
+  ['GmbH', String.raw`g?GmbH|Gesellschaft mit beschränkter Haftung`],
+  [
+    'other',
+    String.raw`KGaA|Kommanditgesellschaft auf Aktien|Aktiengesellschaft|AG|SE|eG|e\.\s?V\.`,
+  ],
+  ['other', String.raw`i\.\s?L\.|Ltd\.?|Limited|Inc\.?|LLC|PartG\s?mbB`],
+  ['KG', String.raw`KG|Kommanditgesellschaft`],
+  ['OHG', String.raw`OHG|oHG|offene Handelsgesellschaft`],
+  [
+    'PartG',
+    String.raw`PartG|Partnerschaftsgesellschaft|Partnerschaft|(?:und|&|\+) Partner(?:innen)?`,
+  ],
+  ['eGbR', String.raw`eGbR|eingetragene Gesellschaft bürgerlichen Rechts`],
+  ['GbR', String.raw`GbR|Gesellschaft bürgerlichen Rechts`],
+  ['e.K.', String.raw`e\.\s?K(?:fm|fr)?\.|eingetragene[r]? Kauf(?:mann|frau)`],
+];
+const FORM_PATTERNS = FORM_WORDS.map(
+  ([family, words]) =>
+    [family, new RegExp(`(?<![\\p{L}\\d])(?:${words})(?![\\p{L}\\d])`, 'gu')] as const,
+);
+
+/** A legal form's words as they stand in a firm or a name. */
+export interface FormWords {
+  family: FormFamily;
+  words: string;
+}
+
+/** Every legal form `text` carries, in the order it carries them. */
+export function formsIn(text: string): FormWords[] {
+  const found: (FormWords & { at: number; end: number })[] = [];
+  for (const [family, pattern] of FORM_PATTERNS)
+    for (const match of text.matchAll(pattern)) {
+      const at = match.index;
+      const end = at + match[0].length;
+      if (found.some((other) => at < other.end && other.at < end)) continue;
+      found.push({ family, words: match[0], at, end });
+    }
+  return found.toSorted((a, b) => a.at - b.at).map(({ family, words }) => ({ family, words }));
+}
+
+/** The family whose words a firm of `form` carries; null for a sole trader, who has no firm. */
+export const FORM_FAMILY: Readonly<Record<LegalForm, Exclude<FormFamily, 'other'> | null>> = {
+  GmbH: 'GmbH',
+  'UG (haftungsbeschränkt)': 'UG',
+  'Unternehmergesellschaft (haftungsbeschränkt)': 'UG',
+  'GmbH & Co. KG': 'GmbH & Co. KG',
+  'UG (haftungsbeschränkt) & Co. KG': 'UG & Co. KG',
+  KG: 'KG',
+  OHG: 'OHG',
+  PartG: 'PartG',
+  GbR: 'GbR',
+  eGbR: 'eGbR',
+  'e.K.': 'e.K.',
+  'e.Kfm.': 'e.K.',
+  'e.Kfr.': 'e.K.',
+  Einzelunternehmen: null,
+};
+
+/** The rule that puts a form's words into its firm, for the owner's message. */
+export const FORM_WORDS_RULE: Readonly<Record<Exclude<FormFamily, 'other'>, string>> = {
+  'UG & Co. KG': '§ 19(2) HGB, § 5a(1) GmbHG',
+  'GmbH & Co. KG': '§ 19(2) HGB',
+  UG: '§ 5a(1) GmbHG',
+  GmbH: '§ 4 GmbHG',
+  KG: '§ 19(1) no. 3 HGB',
+  OHG: '§ 19(1) no. 2 HGB',
+  PartG: '§ 2(1) PartGG',
+  eGbR: '§ 707a(2) BGB',
+  GbR: '§ 5(1) no. 1 DDG',
+  'e.K.': '§ 19(1) no. 1 HGB',
+};

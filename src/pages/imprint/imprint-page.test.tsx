@@ -163,6 +163,8 @@ describe.each(['de', 'en'] as const)('the imprint rendered in %s', (language) =>
 
   it('of a PartG: its partners and its entry in the partnership register', async () => {
     const page = await imprint(PARTG, language);
+    expect(page.address).toContain(PARTG.firm);
+    expect(page.address).not.toContain(`${PARTG.name} PartG`);
     expect(page.paragraphs).toContain(expected.professionalPartners);
     expect(page.all).toContain('PR 1234');
   });
