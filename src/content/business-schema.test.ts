@@ -581,6 +581,18 @@ describe('validateBusiness', () => {
         /partnership register/,
       ],
       [
+        'an e.Kfr. with the masculine word',
+        { ...EK, legalForm: 'e.Kfr.', roleWord: 'masculine' },
+        'roleWord',
+        /^must be "feminine" or left out: the form "e\.Kfr\." says the owner is a woman/,
+      ],
+      [
+        'a Wirtschafts-Identifikationsnummer of other digits than the VAT id',
+        { ...GMBH, economicId: 'DE987654321-00001' },
+        'economicId',
+        /^must begin with the nine digits of vatId \(DE123456789-…\)/,
+      ],
+      [
         'a malformed Wirtschafts-Identifikationsnummer',
         { ...UG, economicId: 'DE123456789' },
         'economicId',

@@ -408,6 +408,24 @@ export function legalFormProblems(input: unknown): BusinessProblem[] {
     if (regulated !== null) problem(field, `not supported: ${regulated}`);
   }
   problems.push(...firmProblems(facts, form));
+  const implied = { 'e.Kfr.': 'feminine', 'e.Kfm.': 'masculine' }[form as string];
+  if (implied !== undefined && facts.roleWord !== undefined && facts.roleWord !== implied)
+    problem(
+      'roleWord',
+      `must be "${implied}" or left out: the form "${form}" says the owner is ${implied === 'feminine' ? 'a woman (eingetragene Kauffrau)' : 'a man (eingetragener Kaufmann)'}`,
+    );
+  const { vatId, economicId } = facts;
+  if (
+    typeof vatId === 'string' &&
+    typeof economicId === 'string' &&
+    /^DE\d{9}$/.test(vatId) &&
+    /^DE\d{9}-/.test(economicId) &&
+    economicId.slice(0, 11) !== vatId
+  )
+    problem(
+      'economicId',
+      `must begin with the nine digits of vatId (${vatId}-…): the tax office assigns the Wirtschafts-Identifikationsnummer with the VAT id's digits`,
+    );
   const { kind, register } = LEGAL_FORMS[form];
   const rules = LEGAL_FORMS[form] as { minPartners?: number };
   const general = facts.generalPartner;

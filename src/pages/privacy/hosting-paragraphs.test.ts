@@ -79,7 +79,7 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
       },
       processor: 'privacy.hosting.cdnProcessor',
       transfer: [seat(CF, 'US'), DPF, onward(CF, 'GB'), ADEQUACY, onward(CF, 'SG'), SCC],
-      retention: { key: 'privacy.hosting.retention', params: { days: 30 } },
+      retention: { key: 'privacy.hosting.cdnRetention', params: { days: 30 } },
       policyUrl: CLOUDFLARE_PAGES.privacyPolicyUrl,
       incident: false,
       ownPurposes: true,

@@ -65,10 +65,12 @@ export function hostingParagraphs({
 }: Pick<Business, 'hosting' | 'mailProvider'>): HostingParagraphs {
   const days = hosting.accessLogRetentionDays;
   // German and English share one plural rule: the singular for 1, the plural for any other number.
-  const retention: Paragraph = {
-    key: days === 1 ? 'privacy.hosting.retentionOneDay' : 'privacy.hosting.retention',
-    params: { days },
-  };
+  // A CDN's days bind it only where it acts for us; what it keeps for its own ends its policy says.
+  const [many, one] =
+    hosting.kind === 'cdn'
+      ? (['privacy.hosting.cdnRetention', 'privacy.hosting.cdnRetentionOneDay'] as const)
+      : (['privacy.hosting.retention', 'privacy.hosting.retentionOneDay'] as const);
+  const retention: Paragraph = { key: days === 1 ? one : many, params: { days } };
   const mail: Paragraph = {
     key: 'privacy.contact.mail',
     params: {
