@@ -240,7 +240,7 @@ describe('validateBusiness', () => {
         'the Data Privacy Framework, not an adequacy decision, for the US',
         { ...EU_MAILBOX, transfers: [{ country: 'US', safeguard: 'adequacy-decision' }] },
         'transfers.0.safeguard',
-        /is the EU-US Data Privacy Framework/,
+        /covers only recipients certified under the EU-US Data Privacy Framework/,
       ],
       [
         'a further country in the list of transfers',
@@ -287,7 +287,7 @@ describe('validateBusiness', () => {
       };
       expect(problemsOf(japan)).toBe('');
       expect(problemsOf(india)).toMatch(
-        /mailProvider\.transfers\.0\.safeguard: the European Commission has decided on no adequacy for IN/,
+        /mailProvider\.transfers\.0\.safeguard: the European Commission has found no adequate protection in IN \(the Commission's list of adequacy decisions, as of \d{4}-\d\d-\d\d\): write "standard-contractual-clauses" if they are agreed with the recipient$/,
       );
     });
 
@@ -313,7 +313,7 @@ describe('validateBusiness', () => {
     // of Man, Japan, Jersey, New Zealand, the Republic of Korea, Switzerland, the United Kingdom,
     // Uruguay, and the United States for certified recipients (the EU-US framework).
     it("holds the Commission's list, with its date and its source", () => {
-      expect([...EU_ADEQUACY.countries].toSorted()).toEqual(
+      expect(Object.keys(EU_ADEQUACY.decisions).toSorted()).toEqual(
         [
           'AD',
           'AR',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COUNTRY_CODE_ALIASES, EU_ADEQUACY, ISO_COUNTRY_CODES } from './country-codes.ts';
+import {
+  COUNTRY_CODE_ALIASES,
+  EU_ADEQUACY,
+  ISO_COUNTRY_CODES,
+  SWISS_ADEQUACY,
+} from './country-codes.ts';
 import { EU_EEA_COUNTRIES } from './eu-eea.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import {
@@ -134,28 +139,63 @@ const processorFields = {
 type ProcessorFacts = z.infer<z.ZodObject<typeof processorFields>>;
 type Safeguard = (typeof SAFEGUARDS)[number];
 
-const ADEQUATE = [...EU_ADEQUACY.countries].join(', ');
+/** Each ground as a message proposes it, with what the owner must have confirmed for it. */
+const GROUND_OFFER: Readonly<Record<Safeguard, string>> = {
+  'eu-us-data-privacy-framework':
+    '"eu-us-data-privacy-framework" if the recipient is certified under it',
+  'swiss-us-data-privacy-framework':
+    '"swiss-us-data-privacy-framework" if the recipient is certified under it',
+  'adequacy-decision': '"adequacy-decision"',
+  'standard-contractual-clauses':
+    '"standard-contractual-clauses" if they are agreed with the recipient',
+};
 
 /**
- * The ground that the page's sentence for `safeguard` names truly for `country`, or what is wrong.
+ * The grounds that can hold for data going to `country`: under Swiss law (Art. 16 DSG) where a
+ * provider in Switzerland passes them on (`from` "CH"), else under the GDPR.
+ */
+function groundsFor(country: string, from: string | null): Safeguard[] {
+  const swiss = from === 'CH';
+  const adequate = (swiss ? SWISS_ADEQUACY : EU_ADEQUACY).decisions;
+  if (country === 'US')
+    return [
+      swiss ? 'swiss-us-data-privacy-framework' : 'eu-us-data-privacy-framework',
+      'standard-contractual-clauses',
+    ];
+  return Object.hasOwn(adequate, country)
+    ? ['adequacy-decision', 'standard-contractual-clauses']
+    : ['standard-contractual-clauses'];
+}
+
+/** "write A if …, or B if …": the grounds that remain for `country` but `refused`. */
+function offer(country: string, from: string | null, refused?: Safeguard): string {
+  const grounds = groundsFor(country, from).filter((ground) => ground !== refused);
+  return `write ${grounds.map((ground) => GROUND_OFFER[ground]).join(', or ')}`;
+}
+
+/**
+ * Why the page's sentence for `safeguard` would be untrue for `country`, or null when it holds.
  * `from` is the seat of the provider passing the data on, or null for the transfer to the seat: a
  * provider in Switzerland passes data on under Swiss law (Art. 16 DSG), not under the GDPR's.
  */
 function groundProblem(country: string, safeguard: Safeguard, from: string | null): string | null {
   const swiss = from === 'CH';
-  if (safeguard === 'eu-us-data-privacy-framework' && country !== 'US')
-    return `the EU-US Data Privacy Framework covers recipients in the US only, not ${country}`;
-  if (safeguard === 'eu-us-data-privacy-framework' && swiss)
-    return 'a provider in Switzerland passes data to the US under Swiss law: write "swiss-us-data-privacy-framework" (if the recipient is certified under it) or "standard-contractual-clauses"';
-  if (safeguard === 'swiss-us-data-privacy-framework' && (!swiss || country !== 'US'))
-    return swiss
-      ? `the Swiss-US Data Privacy Framework covers recipients in the US only, not ${country}`
-      : 'the Swiss-US Data Privacy Framework grounds only what a provider seated in Switzerland (country "CH") passes on to the US; for a transfer under the GDPR write "eu-us-data-privacy-framework" or "standard-contractual-clauses"';
-  if (safeguard === 'adequacy-decision' && country === 'US')
-    return `the adequacy decision for the US is the ${swiss ? 'Swiss' : 'EU'}-US Data Privacy Framework: write "${swiss ? 'swiss' : 'eu'}-us-data-privacy-framework" (if the recipient is certified) or "standard-contractual-clauses"`;
-  if (safeguard === 'adequacy-decision' && !EU_ADEQUACY.countries.has(country))
-    return `the European Commission has decided on no adequacy for ${country} (it has for ${ADEQUATE}): write "standard-contractual-clauses"`;
-  return null;
+  const list = swiss ? SWISS_ADEQUACY : EU_ADEQUACY;
+  const why =
+    safeguard === 'eu-us-data-privacy-framework' && country !== 'US'
+      ? `the EU-US Data Privacy Framework covers recipients in the US only, not ${country}`
+      : safeguard === 'eu-us-data-privacy-framework' && swiss
+        ? 'a provider in Switzerland passes data to the US under Swiss law, not under the EU-US framework'
+        : safeguard === 'swiss-us-data-privacy-framework' && !swiss
+          ? 'the Swiss-US Data Privacy Framework grounds only what a provider seated in Switzerland (country "CH") passes on to the US'
+          : safeguard === 'swiss-us-data-privacy-framework' && country !== 'US'
+            ? `the Swiss-US Data Privacy Framework covers recipients in the US only, not ${country}`
+            : safeguard === 'adequacy-decision' && country === 'US'
+              ? `the adequacy ${swiss ? 'finding' : 'decision'} for the US covers only recipients certified under the ${swiss ? 'Swiss' : 'EU'}-US Data Privacy Framework`
+              : safeguard === 'adequacy-decision' && !Object.hasOwn(list.decisions, country)
+                ? `${list.by} has found no adequate protection in ${country} (${list.name}, as of ${list.asOf})`
+                : null;
+  return why === null ? null : `${why}: ${offer(country, from, safeguard)}`;
 }
 
 const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
@@ -182,7 +222,7 @@ function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
   if (seatOutside && facts.transferSafeguard === undefined)
     problem(
       ['transferSafeguard'],
-      `must say what allows the transfer to the seat in ${facts.country}, outside the EU/EEA: "eu-us-data-privacy-framework" (a US recipient certified under it), "adequacy-decision" or "standard-contractual-clauses"`,
+      `must say what allows the transfer to the seat in ${facts.country}, outside the EU/EEA: ${offer(facts.country, null)}`,
     );
   if (!seatOutside && facts.transferSafeguard !== undefined)
     problem(
@@ -200,12 +240,15 @@ function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
     : []
   ).entries()) {
     if (typeof transfer?.country !== 'string' || typeof transfer.safeguard !== 'string') continue;
-    if (EU_EEA_COUNTRIES.has(transfer.country))
+    if (EU_EEA_COUNTRIES.has(transfer.country)) {
+      // Its ground is moot: a message on it would ask for a ground the entry must not have.
       problem(
         ['transfers', index, 'country'],
         `must be a country outside the EU/EEA (${transfer.country} is inside: no safeguard is needed, so leave it out)`,
       );
-    else if (seen.has(transfer.country))
+      continue;
+    }
+    if (seen.has(transfer.country))
       problem(
         ['transfers', index, 'country'],
         `names ${transfer.country} twice (the seat's country is covered by "transferSafeguard"): give each country once, with one ground`,
@@ -250,6 +293,10 @@ const hostingSchema = z.discriminatedUnion(
           "30; take it from the provider's data processing agreement, or ask the provider",
         ),
         privacyPolicyUrl: z.string(policyUrl).refine(isHttpsUrl, policyUrl),
+        edgeLocations: z.enum(
+          ['eea', 'worldwide'],
+          'must say where the network\'s servers may answer a visitor: "eea" (only in the EU/EEA, as the provider\'s agreement guarantees) or "worldwide" (the statement then names the transfer to them, on the standard contractual clauses of the provider\'s agreement)',
+        ),
       })
       .superRefine(checkProcessor, { when: isObject }),
   ],

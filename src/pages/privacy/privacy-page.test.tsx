@@ -15,6 +15,7 @@ import {
   EU_SERVER,
   GOOGLE_WORKSPACE,
   OWN_SERVER,
+  SWISS_MAILBOX_TO_INDIA,
   SWISS_MAILBOX_TO_US,
   SWISS_MAILBOX_TO_US_DPF,
 } from '../../test/hosting-examples.ts';
@@ -59,6 +60,14 @@ const EXPECTED = {
       'standard-contractual-clauses':
         'Grundlage dieser Übermittlung sind Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)',
     },
+    swissGround: {
+      'adequacy-decision':
+        'Diese Übermittlung durch den Anbieter in der Schweiz unterliegt schweizerischem Recht; ihre Grundlage ist die Feststellung des Schweizer Bundesrates, dass dieses Land einen angemessenen Datenschutz gewährleistet (Art. 16 Abs. 1 DSG, Anhang 1 DSV).',
+      'standard-contractual-clauses':
+        'Diese Übermittlung durch den Anbieter in der Schweiz unterliegt schweizerischem Recht; ihre Grundlage sind Standarddatenschutzklauseln, die der Anbieter mit dem Empfänger vereinbart hat und die der Eidgenössische Datenschutz- und Öffentlichkeitsbeauftragte anerkannt hat (Art. 16 Abs. 2 Bst. d DSG).',
+    },
+    edges: (provider: string) =>
+      `Das Netz von ${provider} hat Server auch in Drittländern außerhalb der EU und des EWR;`,
     none: 'in Drittländer übermitteln wir sie nicht',
     noneLogs: 'Die Protokolldaten werden in der Europäischen Union',
     noneMail: 'Ihre E-Mails werden in der Europäischen Union',
@@ -110,6 +119,14 @@ const EXPECTED = {
       'standard-contractual-clauses':
         "This transfer is based on the European Commission's standard contractual clauses (Art. 46(2)(c) GDPR)",
     },
+    swissGround: {
+      'adequacy-decision':
+        "This transfer by the provider in Switzerland is governed by Swiss law; it is based on the Swiss Federal Council's finding that this country ensures adequate data protection (Art. 16(1) FADP, Annex 1 DPO).",
+      'standard-contractual-clauses':
+        'This transfer by the provider in Switzerland is governed by Swiss law; it is based on standard data protection clauses that the provider has agreed with the recipient and that the Swiss Federal Data Protection and Information Commissioner has recognised (Art. 16(2)(d) FADP).',
+    },
+    edges: (provider: string) =>
+      `The network of ${provider} has servers in third countries outside the EU and the EEA too;`,
     none: 'we do not transfer them to third countries',
     noneLogs: 'The log data are processed in the European Union',
     noneMail: 'Your e-mails are processed in the European Union',
@@ -151,7 +168,7 @@ async function statement(facts: Facts, language: Language, controller?: Business
         <RouterProvider history={createStaticHistory('#/privacy')}>
           <I18nProvider loader={loader} address={language}>
             <PrivacyPage
-              hosting={hostingParagraphs(facts)}
+              hosting={hostingParagraphs({ legalForm: controller?.legalForm ?? 'GmbH', ...facts })}
               {...(controller ? { facts: controller } : {})}
             />
           </I18nProvider>
@@ -278,9 +295,23 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
       seat({ provider, country: 'CH', safeguard: 'adequacy-decision' }),
     );
     expect(page.contact).toContain(
-      onward({ provider, country: 'US', safeguard: 'standard-contractual-clauses' }),
+      `${expected.onward(provider, name('US'), true)} ${expected.swissGround['standard-contractual-clauses']}`,
     );
+    // Swiss law governs it: no clauses of the Commission, no copy from us.
+    expect(page.contact).not.toContain(expected.ground['standard-contractual-clauses']);
     expect(page.contact).not.toContain(expected.none);
+  });
+
+  it('with a Swiss mailbox passing data to India: the Swiss grounds alone for that transfer', async () => {
+    const page = await statement(
+      { hosting: EU_SERVER, mailProvider: SWISS_MAILBOX_TO_INDIA },
+      language,
+    );
+    const provider = SWISS_MAILBOX_TO_INDIA.name;
+    expect(page.contact).toContain(
+      `${expected.onward(provider, name('IN'), true)} ${expected.swissGround['standard-contractual-clauses']}`,
+    );
+    expect(page.contact).not.toContain(expected.ground['standard-contractual-clauses']);
     expect(page.all).not.toMatch(expected.otherNames);
   });
 
