@@ -19,10 +19,11 @@ import {
   MICROSOFT_365,
   OWN_SERVER,
   SWISS_MAILBOX,
+  SWISS_MAILBOX_TO_UK,
   SWISS_MAILBOX_TO_US,
   SWISS_MAILBOX_TO_US_DPF,
 } from '../test/hosting-examples.ts';
-import { EU_ADEQUACY } from './country-codes.ts';
+import { EU_ADEQUACY, SWISS_ADEQUACY } from './country-codes.ts';
 
 const withHosting = (hosting: object) => ({ ...business, hosting });
 
@@ -317,6 +318,7 @@ describe('validateBusiness', () => {
         [
           'AD',
           'AR',
+          'BR',
           'CA',
           'FO',
           'GG',
@@ -331,9 +333,35 @@ describe('validateBusiness', () => {
           'UY',
         ].toSorted(),
       );
-      expect(EU_ADEQUACY.asOf).toBe('2023-07-10');
+      // The date of its latest entry: Brazil, Implementing Decision (EU) 2026/179.
+      expect(EU_ADEQUACY.asOf).toBe('2026-01-26');
+      expect(EU_ADEQUACY.decisions.BR?.reference).toBe(
+        'Commission Implementing Decision (EU) 2026/179',
+      );
+      for (const { reference, date } of Object.values(EU_ADEQUACY.decisions)) {
+        expect(reference).toMatch(/^Commission (Implementing )?Decision /);
+        expect(date <= EU_ADEQUACY.asOf).toBe(true);
+      }
       expect(EU_ADEQUACY.source).toMatch(/^https:\/\/commission\.europa\.eu\/.*adequacy-decisions/);
     });
+  });
+
+  it('accepts a Brazilian recipient under the adequacy decision for Brazil', () => {
+    expect(
+      problemsOf({ ...EU_MAILBOX, transfers: [{ country: 'BR', safeguard: 'adequacy-decision' }] }),
+    ).toBe('');
+  });
+
+  it('holds the Swiss list apart: what a Swiss provider passes to Japan has no Swiss adequacy', () => {
+    expect(
+      problemsOf({
+        ...SWISS_MAILBOX,
+        transfers: [{ country: 'JP', safeguard: 'adequacy-decision' }],
+      }),
+    ).toBe(
+      `mailProvider.transfers.0.safeguard: the Swiss Federal Council has found no adequate protection in JP (Annex 1 DSV, as of ${SWISS_ADEQUACY.asOf}): write "standard-contractual-clauses" if they are agreed with the recipient`,
+    );
+    expect(problemsOf(SWISS_MAILBOX_TO_UK)).toBe('');
   });
 
   describe('the legal forms', () => {

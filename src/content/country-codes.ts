@@ -63,6 +63,7 @@ export const EU_ADEQUACY = adequacyList({
   decisions: {
     AD: EU('Commission Decision 2010/625/EU', '2010-10-19'),
     AR: EU('Commission Decision 2003/490/EC', '2003-06-30'),
+    BR: EU('Commission Implementing Decision (EU) 2026/179', '2026-01-26'),
     CA: EU('Commission Decision 2002/2/EC', '2001-12-20'),
     CH: EU('Commission Decision 2000/518/EC', '2000-07-26'),
     FO: EU('Commission Decision 2010/146/EU', '2010-03-05'),
