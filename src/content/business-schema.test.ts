@@ -23,7 +23,7 @@ import {
   SWISS_MAILBOX_TO_US,
   SWISS_MAILBOX_TO_US_DPF,
 } from '../test/hosting-examples.ts';
-import { EU_ADEQUACY, SWISS_ADEQUACY } from './country-codes.ts';
+import { EU_ADEQUACY } from './country-codes.ts';
 
 const withHosting = (hosting: object) => ({ ...business, hosting });
 
@@ -288,7 +288,7 @@ describe('validateBusiness', () => {
       };
       expect(problemsOf(japan)).toBe('');
       expect(problemsOf(india)).toMatch(
-        /mailProvider\.transfers\.0\.safeguard: the European Commission has found no adequate protection in IN \(the Commission's list of adequacy decisions, as of \d{4}-\d\d-\d\d\): write "standard-contractual-clauses" if they are agreed with the recipient$/,
+        /mailProvider\.transfers\.0\.safeguard: the European Commission has found no adequate protection in IN \(the Commission's list of adequacy decisions, as of 26 January 2026\): write "standard-contractual-clauses" if they are agreed with the recipient$/,
       );
     });
 
@@ -359,7 +359,7 @@ describe('validateBusiness', () => {
         transfers: [{ country: 'JP', safeguard: 'adequacy-decision' }],
       }),
     ).toBe(
-      `mailProvider.transfers.0.safeguard: the Swiss Federal Council has found no adequate protection in JP (Annex 1 DSV, as of ${SWISS_ADEQUACY.asOf}): write "standard-contractual-clauses" if they are agreed with the recipient`,
+      `mailProvider.transfers.0.safeguard: the Swiss Federal Council has found no adequate protection in JP (Annex 1 DSV, as of 15 September 2024): write "standard-contractual-clauses" if they are agreed with the recipient`,
     );
     expect(problemsOf(SWISS_MAILBOX_TO_UK)).toBe('');
   });

@@ -7,6 +7,7 @@ import {
 } from './country-codes.ts';
 import { EU_EEA_COUNTRIES } from './eu-eea.ts';
 import { LANGUAGES } from '../i18n/language.ts';
+import { formatDay } from '../i18n/legal-format.ts';
 import {
   FORM_FAMILY,
   FORM_WORDS_RULE,
@@ -193,7 +194,7 @@ function groundProblem(country: string, safeguard: Safeguard, from: string | nul
             : safeguard === 'adequacy-decision' && country === 'US'
               ? `the adequacy ${swiss ? 'finding' : 'decision'} for the US covers only recipients certified under the ${swiss ? 'Swiss' : 'EU'}-US Data Privacy Framework`
               : safeguard === 'adequacy-decision' && !Object.hasOwn(list.decisions, country)
-                ? `${list.by} has found no adequate protection in ${country} (${list.name}, as of ${list.asOf})`
+                ? `${list.by} has found no adequate protection in ${country} (${list.name}, as of ${formatDay(list.asOf, 'en')})`
                 : null;
   return why === null ? null : `${why}: ${offer(country, from, safeguard)}`;
 }
