@@ -387,6 +387,17 @@ describe('validateBusiness', () => {
       ],
       ['a GmbH & Co. KG with its firm', { ...GMBH_CO_KG, firm: 'Muster IT GmbH & Co. KG' }],
       [
+        'a general partner whose firm says "Verwaltungsgesellschaft mbH" (§ 4 GmbHG)',
+        {
+          ...GMBH_CO_KG,
+          firm: 'Muster Verwaltungsgesellschaft mbH & Co. KG',
+          generalPartner: {
+            ...GMBH_CO_KG.generalPartner,
+            name: 'Muster Verwaltungsgesellschaft mbH',
+          },
+        },
+      ],
+      [
         'a UG (haftungsbeschränkt) & Co. KG of a UG',
         {
           ...GMBH_CO_KG,

@@ -134,9 +134,9 @@ const FORM_WORDS: readonly [FormFamily, string][] = [
     'UG & Co. KG',
     String.raw`(?:UG|Unternehmergesellschaft)(?: \(haftungsbeschränkt\))? & Co\.? KG`,
   ],
-  ['GmbH & Co. KG', String.raw`GmbH & Co\.? KG`],
+  ['GmbH & Co. KG', String.raw`(?:GmbH|\p{L}*gesellschaft mbH) & Co\.? KG`],
   ['UG', String.raw`(?:UG|Unternehmergesellschaft)(?: \(haftungsbeschränkt\))?`],
-  ['GmbH', String.raw`g?GmbH|Gesellschaft mit beschränkter Haftung`],
+  ['GmbH', String.raw`g?GmbH|\p{L}*gesellschaft mbH|Gesellschaft mit beschränkter Haftung`],
   [
     'other',
     String.raw`KGaA|Kommanditgesellschaft auf Aktien|Aktiengesellschaft|AG|SE|eG|e\.\s?V\.`,

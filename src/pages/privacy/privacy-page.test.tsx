@@ -328,6 +328,14 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
     expect(page.contact).not.toContain('2023/1795');
   });
 
+  it('dates the statement day before month, in the words of its language', async () => {
+    const page = await statement({ hosting: EU_SERVER, mailProvider: EU_MAILBOX }, language, {
+      ...GMBH_CO_KG,
+      privacyUpdated: '2026-11-25',
+    });
+    expect(page.all).toContain(language === 'de' ? '25. November 2026' : '25 November 2026');
+  });
+
   it('counts letters received or sent, gives disclosures their own lead-in and says where the address decides the language', async () => {
     const page = await statement({ hosting: EU_SERVER, mailProvider: EU_MAILBOX }, language);
     expect(page.contact).toContain(expected.letters);
