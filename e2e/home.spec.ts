@@ -1,4 +1,4 @@
-import { business, phoneHref } from '../src/content/business.ts';
+import { business, legalName, phoneHref } from '../src/content/business.ts';
 import { HOME_SECTIONS, itemPositions, SERVICE_AREAS } from '../src/content/home-sections.ts';
 import { expect, test, READS_CONTENT } from './support/fixtures.ts';
 import { BROWSER_LANGUAGES } from './support/page-watch.ts';
@@ -53,11 +53,7 @@ for (const { lang, locale } of BROWSER_LANGUAGES) {
 
         await test.step("the footer shows the visitor's current year, not the build's", async () => {
           await expect(page.getByRole('contentinfo')).toContainText(
-            t('footer.copyright', {
-              year: 2031,
-              name: business.name,
-              legalForm: business.legalForm,
-            }),
+            t('footer.copyrightName', { year: 2031, name: legalName }),
           );
         });
       },

@@ -2,10 +2,15 @@
  * `npm run check:content`: checks what the owner edits, in a few seconds, without a build. The
  * translation files (JSON syntax, every mistake with file, line and column; the same keys in both;
  * keys the site never uses; keys it uses that are missing) and the business facts (every field, and
- * the brand colours' contrast). Exits 1 on an error; warnings alone pass.
+ * the brand colours' contrast). Exits 1 on an error; warnings alone pass, and so does the notice
+ * that an adequacy list has aged.
  */
 import { readFileSync } from 'node:fs';
-import { BUSINESS_FILE, checkContent } from '../site-build/content-check/content-check.ts';
+import {
+  adequacyNotice,
+  BUSINESS_FILE,
+  checkContent,
+} from '../site-build/content-check/content-check.ts';
 import {
   formatProblem,
   loadTranslationFiles,
@@ -45,6 +50,9 @@ const problems = [
 for (const problem of problems) {
   console.log(`${problem.severity === 'error' ? 'error  ' : 'warning'} ${formatProblem(problem)}`);
 }
+// A notice of age is no problem of the content: it neither fails nor counts.
+const notice = adequacyNotice(new Date());
+if (notice !== null) console.log(`notice  ${notice}`);
 const errors = problems.filter((problem) => problem.severity === 'error').length;
 const warnings = problems.length - errors;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -167,6 +167,14 @@ describe('searchAndSharing: JSON-LD', () => {
     });
   });
 
+  it('gives the firm as registered as the legal name, verbatim, where the facts give it', () => {
+    const firm = 'Muster IT GmbH & Co. KG';
+    const json = structuredData({ ...business, firm }, dictionaries, null)
+      .replace(/^<script[^>]*>/, '')
+      .replace(/<\/script>$/, '');
+    expect((JSON.parse(json) as { legalName: string }).legalName).toBe(firm);
+  });
+
   it('cannot be closed early by a fact', () => {
     const block = structuredData({ ...business, name: '</script><b>&' }, dictionaries, null);
     expect(block.match(/<\/script/gi)).toHaveLength(1);

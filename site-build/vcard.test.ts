@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../src/content/business.ts';
+import { business, legalName } from '../src/content/business.ts';
 import { vcard } from './vcard.ts';
 
 /** Unfolds and splits a vCard into `[name with parameters, value]` pairs, as an address book does. */
@@ -28,13 +28,18 @@ describe('vcard', () => {
 
   it('carries the business facts', () => {
     expect(value(card, 'FN')).toBe(business.owner);
-    expect(value(card, 'ORG')).toBe(`${business.name} ${business.legalForm}`);
+    expect(value(card, 'ORG')).toBe(legalName);
     expect(value(card, 'TEL')).toBe(`tel:${business.phone.replace(/[^\d+]/g, '')}`);
     expect(value(card, 'EMAIL')).toBe(business.email);
     expect(value(card, 'ADR')).toBe(
       `;;${business.street};${business.town};;${business.postalCode};Deutschland`,
     );
     expect(value(card, 'URL')).toBe(business.siteUrl);
+  });
+
+  it('names the firm as registered, verbatim, where the facts give it', () => {
+    const firm = 'Mustermann und Partner Informatiker PartG';
+    expect(value(vcard({ ...business, firm }), 'ORG')).toBe(firm);
   });
 
   it('escapes separators in texts and folds long lines without losing characters', () => {

@@ -13,6 +13,6 @@ declare module 'virtual:content-constants' {
   >;
   /** The privacy statement's hosting paragraphs for the owner's hosting facts. */
   export const HOSTING_PARAGRAPHS: import('./pages/privacy/hosting-paragraphs.ts').HostingParagraphs;
-  /** Who represents the business, as the imprint says it for the legal form. */
-  export const IMPRINT_LINES: readonly import('./pages/imprint/imprint-lines.ts').ImprintLine[];
+  /** Who represents the business and its register, as the imprint says them for the legal form. */
+  export const IMPRINT_LINES: import('./pages/imprint/imprint-lines.ts').ImprintLines;
 }

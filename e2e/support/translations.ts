@@ -38,7 +38,7 @@ export function text(dictionary: Dictionary, key: string): string {
 
 /**
  * A language's texts by key, `{placeholders}` filled in from `params` (those not given stay), e.g.
- * `textsOf('en')('footer.copyright', { year: 2031, name, legalForm })`.
+ * `textsOf('en')('footer.copyrightName', { year: 2031, name })`.
  */
 export function textsOf(language: Language) {
   return (key: string, params: Readonly<Record<string, string | number>> = {}): string =>

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business.ts';
+import { EU_ADEQUACY, SWISS_ADEQUACY } from '../../src/content/country-codes.ts';
 import { DICTIONARY_URL_PATTERN } from '../../src/i18n/dictionaries.ts';
 import {
+  adequacyNotice,
   BUSINESS_FILE,
   businessFactProblems,
   checkContent,
@@ -207,7 +209,7 @@ describe('checkContent', () => {
     const en = shipped.en.replace('{year} {name}', '{year} {nmae}');
     expect(messages(placeholderProblems(filesOf({ ...shipped, en })))).toEqual([
       expect.stringMatching(
-        /^warning public\/assets\/i18n\/en\.json:\d+:5: "footer\.copyright" has the placeholders \{legalForm\}, \{nmae\}, \{year\}, de\.json has \{legalForm\}, \{name\}, \{year\}/,
+        /^warning public\/assets\/i18n\/en\.json:\d+:5: "footer\.copyrightName" has the placeholders \{nmae\}, \{year\}, de\.json has \{name\}, \{year\}/,
       ),
     ]);
   });
@@ -252,5 +254,37 @@ describe('findUsedKeys', () => {
     expect(used.shown).toContain('imprint.managingDirectors');
     expect(used.shown).toContain('notFound.homeLink');
     expect(used.shown).not.toContain('carousel.5');
+  });
+});
+
+/** Noon of `iso`, a day as the notice's clock reads it. */
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+describe('adequacyNotice', () => {
+  const list = {
+    ...EU_ADEQUACY,
+    decisions: {
+      BR: { reference: 'Commission Implementing Decision (EU) 2026/179', date: '2026-01-26' },
+    },
+    asOf: '2026-01-26',
+  };
+
+  it('says nothing while the list is a year old or younger', () => {
+    expect(adequacyNotice(day('2026-01-26'), [list])).toBeNull();
+    expect(adequacyNotice(new Date('2027-01-26T00:00:00Z'), [list])).toBeNull();
+  });
+
+  it('names the date and where to check it, in one line, once the list is more than a year old', () => {
+    expect(adequacyNotice(day('2027-01-27'), [list])).toBe(
+      `the adequacy list of the European Commission is as of 26 January 2026: check the Commission's list of adequacy decisions at ${EU_ADEQUACY.source} (src/content/country-codes.ts)`,
+    );
+  });
+
+  it('names each aged list in the same line, and only those', () => {
+    const notice = adequacyNotice(day('2027-06-01'), [list, SWISS_ADEQUACY]) ?? '';
+    expect(notice.split('\n')).toHaveLength(1);
+    expect(notice).toContain('European Commission is as of 26 January 2026');
+    expect(notice).toContain('Swiss Federal Council is as of');
+    expect(adequacyNotice(day('2026-06-01'), [list, SWISS_ADEQUACY])).not.toContain('European');
   });
 });

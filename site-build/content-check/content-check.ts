@@ -1,4 +1,6 @@
 import { businessProblems } from '../../src/content/business-schema.ts';
+import { type AdequacyList, EU_ADEQUACY, SWISS_ADEQUACY } from '../../src/content/country-codes.ts';
+import { formatDay } from '../../src/i18n/legal-format.ts';
 import { SERVICE_ICONS } from '../../src/content/home-sections.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/language.ts';
 import { textAt } from '../../src/i18n/translate.ts';
@@ -222,6 +224,30 @@ export function businessFactProblems(facts: unknown, source?: string): ContentPr
   return brandContrastProblems(brand).map((message) =>
     problem(message.startsWith('brand.accentDark') ? 'brand.accentDark' : 'brand.accent', message),
   );
+}
+
+/** Where the adequacy lists are kept. */
+export const ADEQUACY_FILE = 'src/content/country-codes.ts';
+
+/**
+ * One line when an adequacy list's latest entry is more than a year before `today`: a notice,
+ * never an error, so that no build depends on the calendar. Null while every list is younger.
+ */
+export function adequacyNotice(
+  today: Date,
+  lists: readonly AdequacyList[] = [EU_ADEQUACY, SWISS_ADEQUACY],
+): string | null {
+  const aged = lists.filter(({ asOf }) => {
+    const due = new Date(`${asOf}T00:00:00Z`);
+    due.setUTCFullYear(due.getUTCFullYear() + 1);
+    return today.getTime() > due.getTime();
+  });
+  if (aged.length === 0) return null;
+  const parts = aged.map(
+    (list) =>
+      `the adequacy list of ${list.by} is as of ${formatDay(list.asOf, 'en')}: check ${list.name} at ${list.source}`,
+  );
+  return `${parts.join('; ')} (${ADEQUACY_FILE})`;
 }
 
 export interface ContentToCheck {

@@ -19,6 +19,7 @@ import {
   MICROSOFT_365,
   OWN_SERVER,
   SWISS_MAILBOX,
+  SWISS_MAILBOX_TO_UK,
   SWISS_MAILBOX_TO_US,
   SWISS_MAILBOX_TO_US_DPF,
 } from '../test/hosting-examples.ts';
@@ -240,7 +241,7 @@ describe('validateBusiness', () => {
         'the Data Privacy Framework, not an adequacy decision, for the US',
         { ...EU_MAILBOX, transfers: [{ country: 'US', safeguard: 'adequacy-decision' }] },
         'transfers.0.safeguard',
-        /is the EU-US Data Privacy Framework/,
+        /covers only recipients certified under the EU-US Data Privacy Framework/,
       ],
       [
         'a further country in the list of transfers',
@@ -287,7 +288,7 @@ describe('validateBusiness', () => {
       };
       expect(problemsOf(japan)).toBe('');
       expect(problemsOf(india)).toMatch(
-        /mailProvider\.transfers\.0\.safeguard: the European Commission has decided on no adequacy for IN/,
+        /mailProvider\.transfers\.0\.safeguard: the European Commission has found no adequate protection in IN \(the Commission's list of adequacy decisions, as of 26 January 2026\): write "standard-contractual-clauses" if they are agreed with the recipient$/,
       );
     });
 
@@ -313,10 +314,11 @@ describe('validateBusiness', () => {
     // of Man, Japan, Jersey, New Zealand, the Republic of Korea, Switzerland, the United Kingdom,
     // Uruguay, and the United States for certified recipients (the EU-US framework).
     it("holds the Commission's list, with its date and its source", () => {
-      expect([...EU_ADEQUACY.countries].toSorted()).toEqual(
+      expect(Object.keys(EU_ADEQUACY.decisions).toSorted()).toEqual(
         [
           'AD',
           'AR',
+          'BR',
           'CA',
           'FO',
           'GG',
@@ -331,9 +333,35 @@ describe('validateBusiness', () => {
           'UY',
         ].toSorted(),
       );
-      expect(EU_ADEQUACY.asOf).toBe('2023-07-10');
+      // The date of its latest entry: Brazil, Implementing Decision (EU) 2026/179.
+      expect(EU_ADEQUACY.asOf).toBe('2026-01-26');
+      expect(EU_ADEQUACY.decisions.BR?.reference).toBe(
+        'Commission Implementing Decision (EU) 2026/179',
+      );
+      for (const { reference, date } of Object.values(EU_ADEQUACY.decisions)) {
+        expect(reference).toMatch(/^Commission (Implementing )?Decision /);
+        expect(date <= EU_ADEQUACY.asOf).toBe(true);
+      }
       expect(EU_ADEQUACY.source).toMatch(/^https:\/\/commission\.europa\.eu\/.*adequacy-decisions/);
     });
+  });
+
+  it('accepts a Brazilian recipient under the adequacy decision for Brazil', () => {
+    expect(
+      problemsOf({ ...EU_MAILBOX, transfers: [{ country: 'BR', safeguard: 'adequacy-decision' }] }),
+    ).toBe('');
+  });
+
+  it('holds the Swiss list apart: what a Swiss provider passes to Japan has no Swiss adequacy', () => {
+    expect(
+      problemsOf({
+        ...SWISS_MAILBOX,
+        transfers: [{ country: 'JP', safeguard: 'adequacy-decision' }],
+      }),
+    ).toBe(
+      `mailProvider.transfers.0.safeguard: the Swiss Federal Council has found no adequate protection in JP (Annex 1 DSV, as of 15 September 2024): write "standard-contractual-clauses" if they are agreed with the recipient`,
+    );
+    expect(problemsOf(SWISS_MAILBOX_TO_UK)).toBe('');
   });
 
   describe('the legal forms', () => {
@@ -346,6 +374,40 @@ describe('validateBusiness', () => {
       ['a GbR', GBR],
       ['an OHG', OHG],
       ['a PartG', PARTG],
+      ['a PartG without its firm, as name and form', { ...PARTG, firm: undefined }],
+      [
+        'an eGbR whose registered firm carries its form inside',
+        {
+          ...GBR,
+          legalForm: 'eGbR',
+          registerCourt: 'Amtsgericht Musterstadt',
+          registerNumber: 'GsR 12',
+          firm: 'Muster eGbR Beratung',
+        },
+      ],
+      ['a GmbH & Co. KG with its firm', { ...GMBH_CO_KG, firm: 'Muster IT GmbH & Co. KG' }],
+      [
+        'a general partner whose firm says "Verwaltungsgesellschaft mbH" (§ 4 GmbHG)',
+        {
+          ...GMBH_CO_KG,
+          firm: 'Muster Verwaltungsgesellschaft mbH & Co. KG',
+          generalPartner: {
+            ...GMBH_CO_KG.generalPartner,
+            name: 'Muster Verwaltungsgesellschaft mbH',
+          },
+        },
+      ],
+      [
+        'a UG (haftungsbeschränkt) & Co. KG of a UG',
+        {
+          ...GMBH_CO_KG,
+          legalForm: 'UG (haftungsbeschränkt) & Co. KG',
+          generalPartner: {
+            ...GMBH_CO_KG.generalPartner,
+            name: 'Muster Verwaltungs UG (haftungsbeschränkt)',
+          },
+        },
+      ],
     ])('accepts %s with the fields its imprint needs', (_form, facts) => {
       expect(businessProblems(facts)).toEqual([]);
     });
@@ -367,9 +429,120 @@ describe('validateBusiness', () => {
       ],
       [
         'a form the law does not know',
-        { ...GMBH, legalForm: 'Ltd' },
+        { ...GMBH, legalForm: 'Freiberufler' },
         'legalForm',
         /must be one of/,
+      ],
+      [
+        'a company under foreign law',
+        { ...GMBH, legalForm: 'Ltd' },
+        'legalForm',
+        /^not supported: a company under foreign law, because the imprint would need its home register/,
+      ],
+      [
+        'a PartG mbB, always of a regulated profession',
+        { ...PARTG, legalForm: 'PartG mbB' },
+        'legalForm',
+        /^not supported: a PartG mbB, .*§ 8\(4\) PartGG.*because the imprint would need the chamber.*§ 5\(1\) no\. 5 DDG.*insurer.*§ 2\(1\) no\. 11 DL-InfoV/,
+      ],
+      [
+        'a partnership of lawyers',
+        { ...PARTG, name: 'Mustermann und Partner Rechtsanwälte' },
+        'name',
+        /^not supported: a business of a regulated profession \("Rechtsanwält…"\), because the imprint would need the chamber/,
+      ],
+      [
+        'an AG',
+        { ...GMBH, legalForm: 'AG' },
+        'legalForm',
+        /^not supported: a stock corporation \(AG, SE\), because the imprint would need its management board and the chair of its supervisory board \(§ 80 AktG\)/,
+      ],
+      [
+        'a GmbH in liquidation',
+        { ...GMBH, legalForm: 'GmbH i. L.' },
+        'legalForm',
+        /^not supported: a company in liquidation, because the imprint would need its liquidators/,
+      ],
+      [
+        'a cooperative',
+        { ...GMBH, legalForm: 'eG' },
+        'legalForm',
+        /^not supported: a registered cooperative \(eG\), because the imprint would need its board/,
+      ],
+      [
+        'the long spelling of a UG & Co. KG',
+        { ...GMBH_CO_KG, legalForm: 'Unternehmergesellschaft (haftungsbeschränkt) & Co. KG' },
+        'legalForm',
+        /^not supported: this spelling of the form, because the imprint would need the firm as registered/,
+      ],
+      [
+        'a name that carries its form already',
+        { ...GMBH, name: 'Muster IT GmbH' },
+        'name',
+        /^must not carry a legal form \("GmbH"\): the site prints legalForm "GmbH" after it/,
+      ],
+      [
+        "a PartG's name with its form inside and no firm",
+        { ...PARTG, firm: undefined, name: 'Mustermann und Partner Informatiker' },
+        'name',
+        /^must not carry a legal form \("und Partner"\)/,
+      ],
+      [
+        'a firm with the form twice',
+        { ...GMBH, firm: 'Muster IT GmbH GmbH' },
+        'firm',
+        /^carries its legal form more than once \("GmbH", "GmbH"\)/,
+      ],
+      [
+        'a firm with another form',
+        { ...GMBH, firm: 'Muster IT UG (haftungsbeschränkt)' },
+        'firm',
+        /^carries "UG \(haftungsbeschränkt\)", a legal form other than legalForm "GmbH"/,
+      ],
+      [
+        'a firm without its form',
+        { ...GMBH, firm: 'Muster IT' },
+        'firm',
+        /^must carry the words of its legal form "GmbH" \(§ 4 GmbHG\)/,
+      ],
+      [
+        'a firm in liquidation',
+        { ...GMBH, firm: 'Muster IT GmbH i. L.' },
+        'firm',
+        /^not supported: a company in liquidation/,
+      ],
+      [
+        'a firm for a sole trader',
+        { ...SOLE_TRADER, firm: 'Muster IT' },
+        'firm',
+        /^must be left out: a sole trader without a register entry has no firm/,
+      ],
+      [
+        'a GmbH & Co. KG whose general partner is a UG',
+        {
+          ...GMBH_CO_KG,
+          generalPartner: {
+            ...GMBH_CO_KG.generalPartner,
+            name: 'Muster Verwaltungs UG (haftungsbeschränkt)',
+          },
+        },
+        'legalForm',
+        /^must be "UG \(haftungsbeschränkt\) & Co\. KG": the general partner "Muster Verwaltungs UG \(haftungsbeschränkt\)" is a UG \(haftungsbeschränkt\)/,
+      ],
+      [
+        'a UG (haftungsbeschränkt) & Co. KG whose general partner is a GmbH',
+        { ...GMBH_CO_KG, legalForm: 'UG (haftungsbeschränkt) & Co. KG' },
+        'legalForm',
+        /^must be "GmbH & Co\. KG": the general partner "Muster Verwaltungs GmbH" is a GmbH/,
+      ],
+      [
+        'a general partner without its form',
+        {
+          ...GMBH_CO_KG,
+          generalPartner: { ...GMBH_CO_KG.generalPartner, name: 'Muster Verwaltung' },
+        },
+        'generalPartner.name',
+        /^must carry the general partner's legal form once/,
       ],
       [
         'a GmbH entered in part A',
@@ -445,6 +618,18 @@ describe('validateBusiness', () => {
         { ...PARTG, registerNumber: 'HRA 1234' },
         'registerNumber',
         /partnership register/,
+      ],
+      [
+        'an e.Kfr. with the masculine word',
+        { ...EK, legalForm: 'e.Kfr.', roleWord: 'masculine' },
+        'roleWord',
+        /^must be "feminine" or left out: the form "e\.Kfr\." says the owner is a woman/,
+      ],
+      [
+        'a Wirtschafts-Identifikationsnummer of other digits than the VAT id',
+        { ...GMBH, economicId: 'DE987654321-00001' },
+        'economicId',
+        /^must begin with the nine digits of vatId \(DE123456789-…\)/,
       ],
       [
         'a malformed Wirtschafts-Identifikationsnummer',

@@ -1,8 +1,23 @@
 import { z } from 'zod';
-import { COUNTRY_CODE_ALIASES, EU_ADEQUACY, ISO_COUNTRY_CODES } from './country-codes.ts';
+import {
+  COUNTRY_CODE_ALIASES,
+  EU_ADEQUACY,
+  ISO_COUNTRY_CODES,
+  SWISS_ADEQUACY,
+} from './country-codes.ts';
 import { EU_EEA_COUNTRIES } from './eu-eea.ts';
 import { LANGUAGES } from '../i18n/language.ts';
-import { isLegalForm, LEGAL_FORMS } from './legal-form.ts';
+import { formatDay } from '../i18n/legal-format.ts';
+import {
+  FORM_FAMILY,
+  FORM_WORDS_RULE,
+  formsIn,
+  isLegalForm,
+  LEGAL_FORMS,
+  type LegalForm,
+  regulatedProfessionReason,
+  unsupportedFormReason,
+} from './legal-form.ts';
 
 const text = (what: string) => z.string().trim().min(1, `must not be empty (${what})`);
 
@@ -125,28 +140,63 @@ const processorFields = {
 type ProcessorFacts = z.infer<z.ZodObject<typeof processorFields>>;
 type Safeguard = (typeof SAFEGUARDS)[number];
 
-const ADEQUATE = [...EU_ADEQUACY.countries].join(', ');
+/** Each ground as a message proposes it, with what the owner must have confirmed for it. */
+const GROUND_OFFER: Readonly<Record<Safeguard, string>> = {
+  'eu-us-data-privacy-framework':
+    '"eu-us-data-privacy-framework" if the recipient is certified under it',
+  'swiss-us-data-privacy-framework':
+    '"swiss-us-data-privacy-framework" if the recipient is certified under it',
+  'adequacy-decision': '"adequacy-decision"',
+  'standard-contractual-clauses':
+    '"standard-contractual-clauses" if they are agreed with the recipient',
+};
 
 /**
- * The ground that the page's sentence for `safeguard` names truly for `country`, or what is wrong.
+ * The grounds that can hold for data going to `country`: under Swiss law (Art. 16 DSG) where a
+ * provider in Switzerland passes them on (`from` "CH"), else under the GDPR.
+ */
+function groundsFor(country: string, from: string | null): Safeguard[] {
+  const swiss = from === 'CH';
+  const adequate = (swiss ? SWISS_ADEQUACY : EU_ADEQUACY).decisions;
+  if (country === 'US')
+    return [
+      swiss ? 'swiss-us-data-privacy-framework' : 'eu-us-data-privacy-framework',
+      'standard-contractual-clauses',
+    ];
+  return Object.hasOwn(adequate, country)
+    ? ['adequacy-decision', 'standard-contractual-clauses']
+    : ['standard-contractual-clauses'];
+}
+
+/** "write A if …, or B if …": the grounds that remain for `country` but `refused`. */
+function offer(country: string, from: string | null, refused?: Safeguard): string {
+  const grounds = groundsFor(country, from).filter((ground) => ground !== refused);
+  return `write ${grounds.map((ground) => GROUND_OFFER[ground]).join(', or ')}`;
+}
+
+/**
+ * Why the page's sentence for `safeguard` would be untrue for `country`, or null when it holds.
  * `from` is the seat of the provider passing the data on, or null for the transfer to the seat: a
  * provider in Switzerland passes data on under Swiss law (Art. 16 DSG), not under the GDPR's.
  */
 function groundProblem(country: string, safeguard: Safeguard, from: string | null): string | null {
   const swiss = from === 'CH';
-  if (safeguard === 'eu-us-data-privacy-framework' && country !== 'US')
-    return `the EU-US Data Privacy Framework covers recipients in the US only, not ${country}`;
-  if (safeguard === 'eu-us-data-privacy-framework' && swiss)
-    return 'a provider in Switzerland passes data to the US under Swiss law: write "swiss-us-data-privacy-framework" (if the recipient is certified under it) or "standard-contractual-clauses"';
-  if (safeguard === 'swiss-us-data-privacy-framework' && (!swiss || country !== 'US'))
-    return swiss
-      ? `the Swiss-US Data Privacy Framework covers recipients in the US only, not ${country}`
-      : 'the Swiss-US Data Privacy Framework grounds only what a provider seated in Switzerland (country "CH") passes on to the US; for a transfer under the GDPR write "eu-us-data-privacy-framework" or "standard-contractual-clauses"';
-  if (safeguard === 'adequacy-decision' && country === 'US')
-    return `the adequacy decision for the US is the ${swiss ? 'Swiss' : 'EU'}-US Data Privacy Framework: write "${swiss ? 'swiss' : 'eu'}-us-data-privacy-framework" (if the recipient is certified) or "standard-contractual-clauses"`;
-  if (safeguard === 'adequacy-decision' && !EU_ADEQUACY.countries.has(country))
-    return `the European Commission has decided on no adequacy for ${country} (it has for ${ADEQUATE}): write "standard-contractual-clauses"`;
-  return null;
+  const list = swiss ? SWISS_ADEQUACY : EU_ADEQUACY;
+  const why =
+    safeguard === 'eu-us-data-privacy-framework' && country !== 'US'
+      ? `the EU-US Data Privacy Framework covers recipients in the US only, not ${country}`
+      : safeguard === 'eu-us-data-privacy-framework' && swiss
+        ? 'a provider in Switzerland passes data to the US under Swiss law, not under the EU-US framework'
+        : safeguard === 'swiss-us-data-privacy-framework' && !swiss
+          ? 'the Swiss-US Data Privacy Framework grounds only what a provider seated in Switzerland (country "CH") passes on to the US'
+          : safeguard === 'swiss-us-data-privacy-framework' && country !== 'US'
+            ? `the Swiss-US Data Privacy Framework covers recipients in the US only, not ${country}`
+            : safeguard === 'adequacy-decision' && country === 'US'
+              ? `the adequacy ${swiss ? 'finding' : 'decision'} for the US covers only recipients certified under the ${swiss ? 'Swiss' : 'EU'}-US Data Privacy Framework`
+              : safeguard === 'adequacy-decision' && !Object.hasOwn(list.decisions, country)
+                ? `${list.by} has found no adequate protection in ${country} (${list.name}, as of ${formatDay(list.asOf, 'en')})`
+                : null;
+  return why === null ? null : `${why}: ${offer(country, from, safeguard)}`;
 }
 
 const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
@@ -173,7 +223,7 @@ function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
   if (seatOutside && facts.transferSafeguard === undefined)
     problem(
       ['transferSafeguard'],
-      `must say what allows the transfer to the seat in ${facts.country}, outside the EU/EEA: "eu-us-data-privacy-framework" (a US recipient certified under it), "adequacy-decision" or "standard-contractual-clauses"`,
+      `must say what allows the transfer to the seat in ${facts.country}, outside the EU/EEA: ${offer(facts.country, null)}`,
     );
   if (!seatOutside && facts.transferSafeguard !== undefined)
     problem(
@@ -191,12 +241,15 @@ function checkProcessor(facts: ProcessorFacts, context: z.RefinementCtx): void {
     : []
   ).entries()) {
     if (typeof transfer?.country !== 'string' || typeof transfer.safeguard !== 'string') continue;
-    if (EU_EEA_COUNTRIES.has(transfer.country))
+    if (EU_EEA_COUNTRIES.has(transfer.country)) {
+      // Its ground is moot: a message on it would ask for a ground the entry must not have.
       problem(
         ['transfers', index, 'country'],
         `must be a country outside the EU/EEA (${transfer.country} is inside: no safeguard is needed, so leave it out)`,
       );
-    else if (seen.has(transfer.country))
+      continue;
+    }
+    if (seen.has(transfer.country))
       problem(
         ['transfers', index, 'country'],
         `names ${transfer.country} twice (the seat's country is covered by "transferSafeguard"): give each country once, with one ground`,
@@ -241,6 +294,10 @@ const hostingSchema = z.discriminatedUnion(
           "30; take it from the provider's data processing agreement, or ask the provider",
         ),
         privacyPolicyUrl: z.string(policyUrl).refine(isHttpsUrl, policyUrl),
+        edgeLocations: z.enum(
+          ['eea', 'worldwide'],
+          'must say where the network\'s servers may answer a visitor: "eea" (only in the EU/EEA, as the provider\'s agreement guarantees) or "worldwide" (the statement then names the transfer to them, on the standard contractual clauses of the provider\'s agreement)',
+        ),
       })
       .superRefine(checkProcessor, { when: isObject }),
   ],
@@ -278,6 +335,9 @@ const generalPartnerSchema = z.strictObject({
  */
 export const businessSchema = z.strictObject({
   name: text('the business name, e.g. "Muster IT"'),
+  firm: text(
+    'the firm exactly as the register has it, e.g. "Mustermann und Partner Informatiker PartG"',
+  ).optional(),
   legalForm: text('e.g. "GmbH"'),
   owner: text('the name of the person who represents the business'),
   phone: z
@@ -379,14 +439,41 @@ export function legalFormProblems(input: unknown): BusinessProblem[] {
   const form = facts.legalForm;
   if (typeof form !== 'string' || form.trim() === '') return problems;
   if (!isLegalForm(form)) {
+    const unsupported = unsupportedFormReason(form);
     problem(
       'legalForm',
       /\bUG\b|Unternehmergesellschaft/.test(form) && !form.includes('(haftungsbeschränkt)')
         ? 'must write "UG (haftungsbeschränkt)" in full: § 5a(1) GmbHG allows no shorter form'
-        : `must be one of ${FORM_NAMES} (a sole trader or freelancer without a register entry: "Einzelunternehmen")`,
+        : unsupported === null
+          ? `must be one of ${FORM_NAMES} (a sole trader or freelancer without a register entry: "Einzelunternehmen")`
+          : `not supported: ${unsupported}`,
     );
     return problems;
   }
+  for (const field of ['name', 'firm']) {
+    const value = facts[field];
+    const regulated = typeof value === 'string' ? regulatedProfessionReason(value) : null;
+    if (regulated !== null) problem(field, `not supported: ${regulated}`);
+  }
+  problems.push(...firmProblems(facts, form));
+  const implied = { 'e.Kfr.': 'feminine', 'e.Kfm.': 'masculine' }[form as string];
+  if (implied !== undefined && facts.roleWord !== undefined && facts.roleWord !== implied)
+    problem(
+      'roleWord',
+      `must be "${implied}" or left out: the form "${form}" says the owner is ${implied === 'feminine' ? 'a woman (eingetragene Kauffrau)' : 'a man (eingetragener Kaufmann)'}`,
+    );
+  const { vatId, economicId } = facts;
+  if (
+    typeof vatId === 'string' &&
+    typeof economicId === 'string' &&
+    /^DE\d{9}$/.test(vatId) &&
+    /^DE\d{9}-/.test(economicId) &&
+    economicId.slice(0, 11) !== vatId
+  )
+    problem(
+      'economicId',
+      `must begin with the nine digits of vatId (${vatId}-…): the tax office assigns the Wirtschafts-Identifikationsnummer with the VAT id's digits`,
+    );
   const { kind, register } = LEGAL_FORMS[form];
   const rules = LEGAL_FORMS[form] as { minPartners?: number };
   const general = facts.generalPartner;
@@ -470,6 +557,100 @@ export function legalFormProblems(input: unknown): BusinessProblem[] {
       );
   } else if (partners !== undefined) {
     problem('partners', `must be left out: the ${form} is not represented by partners`);
+  }
+  return problems;
+}
+
+const quoted = (forms: readonly { words: string }[]) =>
+  forms.map(({ words }) => `"${words}"`).join(', ');
+const ugInFull = (forms: readonly { words: string }[]) =>
+  forms.every(
+    ({ words }) =>
+      !/\bUG\b|Unternehmergesellschaft/.test(words) || words.includes('(haftungsbeschränkt)'),
+  );
+
+/**
+ * The firm and the name against the legal form (§ 5(1) no. 1 DDG asks for the firm as registered):
+ * the firm carries its form's words once and no other form's; the name, which the site follows
+ * with the form unless a firm is given, carries no other form; a KG's firm names the form of its
+ * general partner (§ 19(2) HGB).
+ */
+function firmProblems(facts: Record<string, unknown>, form: LegalForm): BusinessProblem[] {
+  const problems: BusinessProblem[] = [];
+  const problem = (field: string, message: string) => problems.push({ field, message });
+  const family = FORM_FAMILY[form];
+  const firm = typeof facts.firm === 'string' && facts.firm.trim() !== '' ? facts.firm : null;
+  const name = typeof facts.name === 'string' ? facts.name : '';
+  if (family === null) {
+    if (firm !== null)
+      problem(
+        'firm',
+        'must be left out: a sole trader without a register entry has no firm (§ 17 HGB); the business name stands in "name"',
+      );
+    const carried = formsIn(name);
+    if (carried.length > 0)
+      problem(
+        'name',
+        `must not carry a legal form (${quoted(carried)}): a sole trader without a register entry has none`,
+      );
+    return problems;
+  }
+  if (firm !== null) {
+    const unsupported = unsupportedFormReason(firm);
+    const carried = formsIn(firm);
+    const own = carried.filter((each) => each.family === family);
+    const others = carried.filter((each) => each.family !== family);
+    const spellings = new Set(own.map(({ words }) => words.toLowerCase()));
+    if (unsupported !== null) problem('firm', `not supported: ${unsupported}`);
+    else if (others.length > 0)
+      problem(
+        'firm',
+        `carries ${quoted(others)}, a legal form other than legalForm "${form}": write the firm as registered, with its own form alone`,
+      );
+    else if (own.length === 0)
+      problem(
+        'firm',
+        `must carry the words of its legal form "${form}" (${FORM_WORDS_RULE[family]}): write the firm as registered`,
+      );
+    else if (spellings.size < own.length || (family !== 'PartG' && own.length > 1))
+      problem(
+        'firm',
+        `carries its legal form more than once (${quoted(own)}): write the firm as registered, with the form once`,
+      );
+    else if (!ugInFull(own))
+      problem(
+        'firm',
+        'must write "UG (haftungsbeschränkt)" in full: § 5a(1) GmbHG allows no shorter form',
+      );
+  }
+  const inName = formsIn(name);
+  const foreign = firm === null ? inName : inName.filter((each) => each.family !== family);
+  if (foreign.length > 0)
+    problem(
+      'name',
+      firm === null
+        ? `must not carry a legal form (${quoted(foreign)}): the site prints legalForm "${form}" after it; a firm registered with its form inside goes verbatim into "firm"`
+        : `carries ${quoted(foreign)}, a legal form other than legalForm "${form}": the short name carries no second form`,
+    );
+  const general = facts.generalPartner;
+  const generalName =
+    typeof general === 'object' && general !== null
+      ? (general as Record<string, unknown>).name
+      : undefined;
+  if ((family === 'GmbH & Co. KG' || family === 'UG & Co. KG') && typeof generalName === 'string') {
+    const partnerForms = formsIn(generalName);
+    const partnerFamily =
+      partnerForms.length === 1 && ugInFull(partnerForms) ? partnerForms[0]?.family : undefined;
+    if (partnerFamily !== 'GmbH' && partnerFamily !== 'UG')
+      problem(
+        'generalPartner.name',
+        'must carry the general partner\'s legal form once, "GmbH" or "UG (haftungsbeschränkt)", e.g. "Muster Verwaltungs GmbH"',
+      );
+    else if (`${partnerFamily} & Co. KG` !== family)
+      problem(
+        'legalForm',
+        `must be "${partnerFamily === 'UG' ? 'UG (haftungsbeschränkt)' : 'GmbH'} & Co. KG": the general partner "${generalName}" is ${partnerFamily === 'UG' ? 'a UG (haftungsbeschränkt)' : 'a GmbH'}, and the KG's firm must name the form that limits its liability (§ 19(2) HGB, § 5a(1) GmbHG)`,
+      );
   }
   return problems;
 }

@@ -8,7 +8,12 @@ import type { Business } from './business-schema.ts';
  * The values below are fictitious examples.
  */
 export const business = {
+  /** The short name the header shows, without the legal form. */
   name: 'Muster IT',
+  /**
+   * The imprint, footer and vCard say name and form ("Muster IT GmbH"); a firm registered
+   * otherwise goes verbatim into `firm: 'Mustermann und Partner Informatiker PartG'`.
+   */
   legalForm: 'GmbH',
   owner: 'Max Mustermann',
   phone: '+49 30 1234567',
@@ -85,9 +90,10 @@ export const emailHref = `mailto:${business.email}`;
 export const isSoleTrader = (legalForm: string): boolean => legalForm === 'Einzelunternehmen';
 
 /**
- * "Muster IT GmbH": the name with the legal form, as the imprint, the vCard and search engines say
- * it. A sole trader's business name carries no legal form; the imprint adds the person's name.
+ * The firm as registered, as the imprint, the statement's controller, the footer, the vCard and
+ * search engines say it: `firm` verbatim where the owner gives it, else the name with the legal
+ * form. A sole trader's business name carries no legal form; the imprint adds the person's name.
  */
-export const legalNameOf = (facts: Pick<Business, 'name' | 'legalForm'>): string =>
-  isSoleTrader(facts.legalForm) ? facts.name : `${facts.name} ${facts.legalForm}`;
+export const legalNameOf = (facts: Pick<Business, 'name' | 'legalForm' | 'firm'>): string =>
+  facts.firm ?? (isSoleTrader(facts.legalForm) ? facts.name : `${facts.name} ${facts.legalForm}`);
 export const legalName = legalNameOf(business);

@@ -13,6 +13,6 @@ describe('formatNames', () => {
 describe('formatDay', () => {
   it('writes the day in full in each language, whatever the time zone', () => {
     expect(formatDay('2026-03-01', 'de')).toBe('1. März 2026');
-    expect(formatDay('2026-03-01', 'en')).toBe('March 1, 2026');
+    expect(formatDay('2026-03-01', 'en')).toBe('1 March 2026');
   });
 });

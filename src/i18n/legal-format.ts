@@ -6,11 +6,13 @@ export function formatNames(names: readonly string[], language: Language): strin
 }
 
 /**
- * `2026-11-23` → "23. November 2026" / "November 23, 2026". Read as a UTC day, so the prerendered
+ * `2026-11-23` → "23. November 2026" / "23 November 2026": day before month in English too, as a
+ * reader of a German business's page in Europe writes it. Read as a UTC day, so the prerendered
  * text and the app's agree in every time zone.
  */
 export function formatDay(isoDay: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const locale = language === 'en' ? 'en-GB' : language;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDay}T00:00:00Z`),
   );
 }

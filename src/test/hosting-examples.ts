@@ -38,6 +38,8 @@ export const CLOUDFLARE_PAGES = {
   ],
   accessLogRetentionDays: 30,
   privacyPolicyUrl: 'https://www.cloudflare.com/privacypolicy/',
+  // Its network answers from the server nearest the visitor, anywhere in the world.
+  edgeLocations: 'worldwide',
 } as const satisfies Business['hosting'];
 
 /** A mailbox in the EU, as the shipped example has it. */
@@ -87,6 +89,18 @@ export const SWISS_MAILBOX = {
 export const SWISS_MAILBOX_TO_US_DPF = {
   ...SWISS_MAILBOX,
   transfers: [{ country: 'US', safeguard: 'swiss-us-data-privacy-framework' }],
+} as const satisfies Business['mailProvider'];
+
+/** A Swiss mailbox whose data also go to India, under the clauses Swiss law recognises. */
+export const SWISS_MAILBOX_TO_INDIA = {
+  ...SWISS_MAILBOX,
+  transfers: [{ country: 'IN', safeguard: 'standard-contractual-clauses' }],
+} as const satisfies Business['mailProvider'];
+
+/** A Swiss mailbox whose data also go to the UK, which the Federal Council lists as adequate. */
+export const SWISS_MAILBOX_TO_UK = {
+  ...SWISS_MAILBOX,
+  transfers: [{ country: 'GB', safeguard: 'adequacy-decision' }],
 } as const satisfies Business['mailProvider'];
 
 /** A Swiss mailbox whose data also go to the US, under the contractual clauses. */

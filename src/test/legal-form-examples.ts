@@ -93,9 +93,11 @@ export const OHG = {
   partners: ['Max Mustermann', 'Erika Musterfrau'],
 } as const satisfies Business;
 
+/** With its firm as registered: § 2(1) PartGG puts a partner's name and the profession in it. */
 export const PARTG = {
   ...common,
   legalForm: 'PartG',
+  firm: 'Mustermann und Partner Informatiker PartG',
   registerCourt: 'Amtsgericht Essen',
   registerNumber: 'PR 1234',
   partners: ['Max Mustermann', 'Erika Musterfrau'],

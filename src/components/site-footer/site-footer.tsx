@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from '../../router/router.tsx';
-import { business, isSoleTrader } from '../../content/business.ts';
+import { legalName } from '../../content/business.ts';
 import { LEGAL_ROUTES, pathOf } from '../../content/routes.ts';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import styles from './site-footer.module.css';
@@ -16,11 +16,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.siteFooter}>
       <div className={styles.inner}>
-        <p>
-          {isSoleTrader(business.legalForm)
-            ? t('footer.copyrightName', { year, name: business.name })
-            : t('footer.copyright', { year, name: business.name, legalForm: business.legalForm })}
-        </p>
+        <p>{t('footer.copyrightName', { year, name: legalName })}</p>
         <nav aria-label={t('footer.navLabel')}>
           <ul className={styles.links}>
             {LEGAL_ROUTES.map((route) => (

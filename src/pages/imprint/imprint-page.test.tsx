@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import de from '../../../public/assets/i18n/de.json';
@@ -36,12 +36,19 @@ const EXPECTED = {
     managingDirectress: 'Geschäftsführerin: Erika Musterfrau',
     managingDirectorsMasculine: 'Geschäftsführer: Max Mustermann und Erika Musterfrau',
     generalPartner:
-      'Persönlich haftende Gesellschafterin: Muster Verwaltungs GmbH, Sitz: Musterstadt, Registergericht: Amtsgericht Beispielstadt, Registernummer: HRB 45678',
+      'Persönlich haftende Gesellschafterin: Muster Verwaltungs GmbH, Sitz: Musterstadt, Handelsregister: Amtsgericht Beispielstadt, HRB 45678',
     generalPartnerRepresented: 'Die Muster Verwaltungs GmbH wird vertreten durch:',
     owner: 'Inhaberin: Erika Musterfrau',
-    partners: 'Gesellschafter: Max Mustermann und Erika Musterfrau',
-    professionalPartners: 'Partner: Max Mustermann und Erika Musterfrau',
-    registerCourt: 'Registergericht',
+    partners: 'Gesellschafter/innen: Max Mustermann und Erika Musterfrau',
+    partnersMasculine: 'Gesellschafter: Max Mustermann und Erika Musterfrau',
+    partnersFeminine: 'Gesellschafterinnen: Erika Musterfrau und Maria Muster',
+    generalPartnerFeminine: 'Persönlich haftende Gesellschafterin: Erika Musterfrau',
+    generalPartnerNeutral: 'Persönlich haftende/r Gesellschafter/in: Erika Musterfrau',
+    professionalPartners: 'Partner/innen: Max Mustermann und Erika Musterfrau',
+    registerHeading: 'Registereintrag',
+    commercialRegister: 'Handelsregister: Amtsgericht Musterstadt, ',
+    partnershipRegister: 'Partnerschaftsregister: Amtsgericht Essen, PR 1234',
+    civilRegister: 'Gesellschaftsregister: Amtsgericht Musterstadt, GsR 12',
     vat: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE123456789',
     economicId: 'Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: DE123456789-00001',
     representedBy: 'Vertreten durch',
@@ -52,12 +59,21 @@ const EXPECTED = {
     managingDirectress: 'Managing director: Erika Musterfrau',
     managingDirectorsMasculine: 'Managing directors: Max Mustermann and Erika Musterfrau',
     generalPartner:
-      'General partner: Muster Verwaltungs GmbH, registered office: Musterstadt, register court: Amtsgericht Beispielstadt, register number: HRB 45678',
+      'General partner: Muster Verwaltungs GmbH, registered office: Musterstadt, commercial register (Handelsregister): Amtsgericht Beispielstadt, HRB 45678',
     generalPartnerRepresented: 'Muster Verwaltungs GmbH is represented by:',
     owner: 'Owner: Erika Musterfrau',
     partners: 'Partners: Max Mustermann and Erika Musterfrau',
+    partnersMasculine: 'Partners: Max Mustermann and Erika Musterfrau',
+    partnersFeminine: 'Partners: Erika Musterfrau and Maria Muster',
+    generalPartnerFeminine: 'General partner: Erika Musterfrau',
+    generalPartnerNeutral: 'General partner: Erika Musterfrau',
     professionalPartners: 'Partners: Max Mustermann and Erika Musterfrau',
-    registerCourt: 'Register court',
+    registerHeading: 'Register entry',
+    commercialRegister: 'Commercial register (Handelsregister): Amtsgericht Musterstadt, ',
+    partnershipRegister:
+      'Partnership register (Partnerschaftsregister): Amtsgericht Essen, PR 1234',
+    civilRegister:
+      'Register of civil-law partnerships (Gesellschaftsregister): Amtsgericht Musterstadt, GsR 12',
     vat: 'VAT identification number according to § 27a of the German VAT Act: DE123456789',
     economicId:
       'Business identification number (Wirtschafts-Identifikationsnummer) under section 139c of the German Fiscal Code: DE123456789-00001',
@@ -73,6 +89,8 @@ const files: Record<string, unknown> = {
 
 /** The imprint rendered for `facts` in `language`: its text, its address and its paragraphs. */
 async function imprint(facts: Business, language: Language) {
+  // A test may read two imprints: the page it read before goes first.
+  cleanup();
   const loader = createDictionaryLoader(async (url) => files[url]);
   await act(async () => {
     render(
@@ -101,7 +119,7 @@ describe.each(['de', 'en'] as const)('the imprint rendered in %s', (language) =>
     const page = await imprint(GMBH, language);
     expect(page.address).toContain('Muster IT GmbH');
     expect(page.paragraphs).toContain(expected.managingDirectors);
-    expect(page.all).toContain('HRB 12345');
+    expect(page.paragraphs).toContain(`${expected.commercialRegister}HRB 12345`);
     expect(page.paragraphs).toContain(expected.vat);
   });
 
@@ -127,14 +145,15 @@ describe.each(['de', 'en'] as const)('the imprint rendered in %s', (language) =>
       expected.generalPartnerRepresented,
       expected.managingDirectors,
     ]);
-    expect(page.all).toContain('HRA 34567');
+    expect(page.paragraphs).toContain(`${expected.commercialRegister}HRA 34567`);
   });
 
   it('of an e.K.: the owner as Inhaberin, the HRA entry', async () => {
     const page = await imprint(EK, language);
     expect(page.address).toContain('Muster IT e.K.');
     expect(page.paragraphs).toContain(expected.owner);
-    expect(page.all).toContain('HRA 56789');
+    expect(page.headings).not.toContain(expected.representedBy);
+    expect(page.paragraphs).toContain(`${expected.commercialRegister}HRA 56789`);
     expect(page.all).not.toMatch(expected.directorWord);
   });
 
@@ -144,7 +163,7 @@ describe.each(['de', 'en'] as const)('the imprint rendered in %s', (language) =>
     expect(page.address).toContain('Muster IT');
     expect(page.address).not.toContain('Einzelunternehmen');
     expect(page.headings).not.toContain(expected.representedBy);
-    expect(page.all).not.toContain(expected.registerCourt);
+    expect(page.headings).not.toContain(expected.registerHeading);
     expect(page.all).not.toMatch(expected.directorWord);
     expect(page.all).not.toContain(expected.vat.split(':')[0]);
   });
@@ -152,18 +171,53 @@ describe.each(['de', 'en'] as const)('the imprint rendered in %s', (language) =>
   it('of a GbR: its partners, no register', async () => {
     const gbr = await imprint(GBR, language);
     expect(gbr.paragraphs).toContain(expected.partners);
-    expect(gbr.all).not.toContain(expected.registerCourt);
+    expect(gbr.headings).not.toContain(expected.registerHeading);
   });
 
   it('of an OHG: its partners and its HRA entry', async () => {
     const page = await imprint(OHG, language);
     expect(page.paragraphs).toContain(expected.partners);
-    expect(page.all).toContain('HRA 67890');
+    expect(page.headings).toContain(expected.representedBy);
+    expect(page.paragraphs).toContain(`${expected.commercialRegister}HRA 67890`);
   });
 
   it('of a PartG: its partners and its entry in the partnership register', async () => {
     const page = await imprint(PARTG, language);
+    expect(page.address).toContain(PARTG.firm);
+    expect(page.address).not.toContain(`${PARTG.name} PartG`);
     expect(page.paragraphs).toContain(expected.professionalPartners);
-    expect(page.all).toContain('PR 1234');
+    expect(page.paragraphs).toContain(expected.partnershipRegister);
+  });
+
+  it('of an eGbR: its entry in the Gesellschaftsregister', async () => {
+    const egbr = {
+      ...GBR,
+      legalForm: 'eGbR',
+      registerCourt: 'Amtsgericht Musterstadt',
+      registerNumber: 'GsR 12',
+    } as const;
+    const page = await imprint(egbr, language);
+    expect(page.paragraphs).toContain(expected.civilRegister);
+  });
+
+  it('of partners, in the word the owner chose', async () => {
+    const partners = ['Erika Musterfrau', 'Maria Muster'];
+    const masculine = await imprint({ ...OHG, roleWord: 'masculine' }, language);
+    expect(masculine.paragraphs).toContain(expected.partnersMasculine);
+    const feminine = await imprint({ ...GBR, partners, roleWord: 'feminine' }, language);
+    expect(feminine.paragraphs).toContain(expected.partnersFeminine);
+  });
+
+  it('of a KG of one natural person, in the word the owner chose', async () => {
+    const kg: Business = { ...OHG, legalForm: 'KG', partners: ['Erika Musterfrau'] };
+    const feminine = await imprint({ ...kg, roleWord: 'feminine' }, language);
+    expect(feminine.paragraphs).toContain(expected.generalPartnerFeminine);
+    const neutral = await imprint(kg, language);
+    expect(neutral.paragraphs).toContain(expected.generalPartnerNeutral);
+  });
+
+  it('of an e.Kfr.: the owner as a woman, whatever the word', async () => {
+    const page = await imprint({ ...EK, legalForm: 'e.Kfr.', roleWord: undefined }, language);
+    expect(page.paragraphs).toContain(expected.owner);
   });
 });

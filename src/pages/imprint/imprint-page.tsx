@@ -9,22 +9,16 @@ import { business } from '../../content/business.ts';
 import illustration from '../../content/imprint-illustration.svg?no-inline';
 import { useTranslation } from '../../i18n/i18n-context.ts';
 import { formatNames } from '../../i18n/legal-format.ts';
-import type { ImprintLine } from './imprint-lines.ts';
+import type { ImprintLine, ImprintLines } from './imprint-lines.ts';
 import styles from './imprint-page.module.css';
 
-/** Who represents the business: the lines the build worked out (imprint-lines.ts). */
-function Representation({ lines }: { lines: readonly ImprintLine[] }) {
+/** Lines the build worked out (imprint-lines.ts), each a paragraph. */
+function Lines({ lines }: { lines: readonly ImprintLine[] }) {
   const { t, language } = useTranslation();
-  if (lines.length === 0) return null;
-  return (
-    <>
-      <h2>{t('imprint.representedBy')}</h2>
-      {lines.map(({ key, params, names }) => {
-        const line = t(key, names ? { ...params, names: formatNames(names, language) } : params);
-        return <p key={line}>{line}</p>;
-      })}
-    </>
-  );
+  return lines.map(({ key, params, names }) => {
+    const line = t(key, names ? { ...params, names: formatNames(names, language) } : params);
+    return <p key={line}>{line}</p>;
+  });
 }
 
 export function ImprintPage({
@@ -33,7 +27,7 @@ export function ImprintPage({
 }: {
   /** The facts and the representation's lines: the owner's, unless a test gives others. */
   facts?: LegalFacts;
-  lines?: readonly ImprintLine[];
+  lines?: ImprintLines;
 }) {
   const { t } = useTranslation();
   return (
@@ -41,20 +35,16 @@ export function ImprintPage({
       <h2>{t('imprint.provider')}</h2>
       <BusinessAddress facts={facts} />
 
-      <Representation lines={lines} />
+      {lines.heading !== null && lines.representation.length > 0 && <h2>{t(lines.heading)}</h2>}
+      <Lines lines={lines.representation} />
 
       <h2>{t('imprint.contact')}</h2>
       <BusinessContact facts={facts} />
 
-      {facts.registerCourt !== undefined && facts.registerNumber !== undefined && (
+      {lines.register !== null && (
         <>
           <h2>{t('imprint.register')}</h2>
-          <dl>
-            <dt>{t('imprint.registerCourt')}</dt>
-            <dd>{facts.registerCourt}</dd>
-            <dt>{t('imprint.registerNumber')}</dt>
-            <dd>{facts.registerNumber}</dd>
-          </dl>
+          <Lines lines={[lines.register]} />
         </>
       )}
 

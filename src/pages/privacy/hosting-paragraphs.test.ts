@@ -6,6 +6,7 @@ import {
   MICROSOFT_365,
   OWN_SERVER,
   SWISS_MAILBOX,
+  SWISS_MAILBOX_TO_UK,
   SWISS_MAILBOX_TO_US,
 } from '../../test/hosting-examples.ts';
 import { hostingParagraphs, transferSentences } from './hosting-paragraphs.ts';
@@ -15,6 +16,9 @@ const NONE_MAIL = [{ key: 'privacy.transfer.noneMail' }];
 const DPF = { key: 'privacy.transfer.dpf' };
 const ADEQUACY = { key: 'privacy.transfer.adequacy' };
 const SCC = { key: 'privacy.transfer.scc' };
+const SWISS_SCC = { key: 'privacy.transfer.swissScc' };
+const SWISS_ADEQUACY = { key: 'privacy.transfer.swissAdequacy' };
+const edges = (provider: string) => ({ key: 'privacy.transfer.edges', params: { provider } });
 const seat = (provider: string, country: string) => ({
   key: 'privacy.transfer.seat',
   params: { provider, country },
@@ -29,7 +33,7 @@ const CF = CLOUDFLARE_PAGES.name;
 describe('the hosting and mail paragraphs of the privacy statement', () => {
   it('on a rented server in the EU: the host as processor, no transfer, the days, the incident', () => {
     const hosting = { ...EU_SERVER, accessLogRetentionDays: 7 };
-    expect(hostingParagraphs({ hosting, mailProvider: EU_MAILBOX })).toEqual({
+    expect(hostingParagraphs({ legalForm: 'GmbH', hosting, mailProvider: EU_MAILBOX })).toEqual({
       provider: {
         key: 'privacy.hosting.server',
         params: { host: hosting.name, address: hosting.address, country: 'DE' },
@@ -45,11 +49,33 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
         params: { provider: EU_MAILBOX.name, address: EU_MAILBOX.address, country: 'DE' },
       },
       mailTransfer: NONE_MAIL,
+      letters: 'privacy.contact.retention',
     });
   });
 
+  it.each([
+    ['GmbH', 'privacy.contact.retention'],
+    ['UG (haftungsbeschränkt)', 'privacy.contact.retention'],
+    ['GmbH & Co. KG', 'privacy.contact.retention'],
+    ['KG', 'privacy.contact.retention'],
+    ['OHG', 'privacy.contact.retention'],
+    ['e.K.', 'privacy.contact.retention'],
+    ['GbR', 'privacy.contact.retentionTax'],
+    ['eGbR', 'privacy.contact.retentionTax'],
+    ['PartG', 'privacy.contact.retentionTax'],
+    ['Einzelunternehmen', 'privacy.contact.retentionTax'],
+  ])('keeps the letters of a %s under the law that binds it: %s', (legalForm, key) => {
+    expect(
+      hostingParagraphs({ legalForm, hosting: EU_SERVER, mailProvider: EU_MAILBOX }).letters,
+    ).toBe(key);
+  });
+
   it('on a server of our own: no provider, no processor, where it stands, the incident', () => {
-    const paragraphs = hostingParagraphs({ hosting: OWN_SERVER, mailProvider: EU_MAILBOX });
+    const paragraphs = hostingParagraphs({
+      legalForm: 'GmbH',
+      hosting: OWN_SERVER,
+      mailProvider: EU_MAILBOX,
+    });
     expect(paragraphs).toMatchObject({
       provider: { key: 'privacy.hosting.ownServer', params: { country: 'AT' } },
       processor: null,
@@ -63,7 +89,9 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
 
   it('after one day: the singular', () => {
     const hosting = { ...EU_SERVER, accessLogRetentionDays: 1 };
-    expect(hostingParagraphs({ hosting, mailProvider: EU_MAILBOX }).retention).toEqual({
+    expect(
+      hostingParagraphs({ legalForm: 'GmbH', hosting, mailProvider: EU_MAILBOX }).retention,
+    ).toEqual({
       key: 'privacy.hosting.retentionOneDay',
       params: { days: 1 },
     });
@@ -71,15 +99,25 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
 
   it('on a US network: processor as far as it acts for us, each country with its ground, its days and policy, no incident', () => {
     expect(
-      hostingParagraphs({ hosting: CLOUDFLARE_PAGES, mailProvider: EU_MAILBOX }),
+      hostingParagraphs({ legalForm: 'GmbH', hosting: CLOUDFLARE_PAGES, mailProvider: EU_MAILBOX }),
     ).toMatchObject({
       provider: {
         key: 'privacy.hosting.cdn',
         params: { host: CLOUDFLARE_PAGES.name, address: CLOUDFLARE_PAGES.address, country: 'US' },
       },
       processor: 'privacy.hosting.cdnProcessor',
-      transfer: [seat(CF, 'US'), DPF, onward(CF, 'GB'), ADEQUACY, onward(CF, 'SG'), SCC],
-      retention: { key: 'privacy.hosting.retention', params: { days: 30 } },
+      transfer: [
+        seat(CF, 'US'),
+        DPF,
+        onward(CF, 'GB'),
+        ADEQUACY,
+        onward(CF, 'SG'),
+        SCC,
+        // Its servers worldwide: the transfer to them, on the clauses of its agreement.
+        edges(CF),
+        SCC,
+      ],
+      retention: { key: 'privacy.hosting.cdnRetention', params: { days: 30 } },
       policyUrl: CLOUDFLARE_PAGES.privacyPolicyUrl,
       incident: false,
       ownPurposes: true,
@@ -91,7 +129,17 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
     [
       'a Swiss mailbox passing data to the US',
       SWISS_MAILBOX_TO_US,
-      [seat(SWISS_MAILBOX_TO_US.name, 'CH'), ADEQUACY, onward(SWISS_MAILBOX_TO_US.name, 'US'), SCC],
+      [
+        seat(SWISS_MAILBOX_TO_US.name, 'CH'),
+        ADEQUACY,
+        onward(SWISS_MAILBOX_TO_US.name, 'US'),
+        SWISS_SCC,
+      ],
+    ],
+    [
+      'a Swiss mailbox passing data to the UK',
+      SWISS_MAILBOX_TO_UK,
+      [seat(SWISS_MAILBOX.name, 'CH'), ADEQUACY, onward(SWISS_MAILBOX.name, 'GB'), SWISS_ADEQUACY],
     ],
     [
       'Microsoft 365 through Ireland',
@@ -103,6 +151,7 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
     'with %s: the same transfer sentences as for the logs',
     (_what, mailbox, expected) => {
       const { mail, mailTransfer } = hostingParagraphs({
+        legalForm: 'GmbH',
         hosting: EU_SERVER,
         mailProvider: mailbox,
       });
@@ -111,6 +160,7 @@ describe('the hosting and mail paragraphs of the privacy statement', () => {
       const { name, address, country } = mailbox;
       const host = { ...EU_SERVER, name, address, country };
       const logs = hostingParagraphs({
+        legalForm: 'GmbH',
         hosting: {
           ...host,
           ...('transferSafeguard' in mailbox && { transferSafeguard: mailbox.transferSafeguard }),

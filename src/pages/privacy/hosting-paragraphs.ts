@@ -1,5 +1,6 @@
 import type { Business } from '../../content/business-schema.ts';
 import { EU_EEA_COUNTRIES } from '../../content/eu-eea.ts';
+import { legalFormRules } from '../../content/legal-form.ts';
 import type { TranslationParams } from '../../i18n/translate.ts';
 import type { TranslationKey } from '../../i18n/translation-key.ts';
 
@@ -41,6 +42,11 @@ export interface HostingParagraphs {
   mail: Paragraph;
   /** The e-mails' transfers, in the same sentences as the logs'. */
   mailTransfer: Paragraph[];
+  /**
+   * How long business letters are kept: § 257 HGB binds merchants alone (§ 238 HGB), so the
+   * others keep them under § 147 AO only.
+   */
+  letters: TranslationKey;
 }
 
 /** What the statement needs of a processor to say where its data go. */
@@ -52,6 +58,8 @@ interface Destinations {
   country: string;
   transferSafeguard?: Safeguard | undefined;
   transfers?: readonly NonNullable<Processor['transfers']>[number][] | undefined;
+  /** A CDN's servers: "worldwide" ones answer from third countries too. */
+  edgeLocations?: 'eea' | 'worldwide';
 }
 
 /**
@@ -62,13 +70,24 @@ interface Destinations {
 export function hostingParagraphs({
   hosting,
   mailProvider,
-}: Pick<Business, 'hosting' | 'mailProvider'>): HostingParagraphs {
+  legalForm,
+}: Pick<Business, 'hosting' | 'mailProvider' | 'legalForm'>): HostingParagraphs {
+  const { kind } = legalFormRules(legalForm);
+  const merchant =
+    kind === 'company' ||
+    kind === 'company-kg' ||
+    kind === 'merchant' ||
+    legalForm === 'KG' ||
+    legalForm === 'OHG';
+  const letters = merchant ? 'privacy.contact.retention' : 'privacy.contact.retentionTax';
   const days = hosting.accessLogRetentionDays;
   // German and English share one plural rule: the singular for 1, the plural for any other number.
-  const retention: Paragraph = {
-    key: days === 1 ? 'privacy.hosting.retentionOneDay' : 'privacy.hosting.retention',
-    params: { days },
-  };
+  // A CDN's days bind it only where it acts for us; what it keeps for its own ends its policy says.
+  const [many, one] =
+    hosting.kind === 'cdn'
+      ? (['privacy.hosting.cdnRetention', 'privacy.hosting.cdnRetentionOneDay'] as const)
+      : (['privacy.hosting.retention', 'privacy.hosting.retentionOneDay'] as const);
+  const retention: Paragraph = { key: days === 1 ? one : many, params: { days } };
   const mail: Paragraph = {
     key: 'privacy.contact.mail',
     params: {
@@ -89,12 +108,20 @@ export function hostingParagraphs({
       ownPurposes: false,
       mail,
       mailTransfer,
+      letters,
     };
   }
   const params = { host: hosting.name, address: hosting.address, country: hosting.country };
   const cdn = hosting.kind === 'cdn';
   return {
-    provider: { key: cdn ? 'privacy.hosting.cdn' : 'privacy.hosting.server', params },
+    provider: {
+      key: !cdn
+        ? 'privacy.hosting.server'
+        : hosting.edgeLocations === 'eea'
+          ? 'privacy.hosting.cdnEea'
+          : 'privacy.hosting.cdn',
+      params,
+    },
     processor: cdn ? 'privacy.hosting.cdnProcessor' : 'privacy.hosting.processor',
     transfer: transferSentences(hosting, 'privacy.transfer.noneLogs'),
     retention,
@@ -103,6 +130,7 @@ export function hostingParagraphs({
     ownPurposes: cdn,
     mail,
     mailTransfer,
+    letters,
   };
 }
 
@@ -111,6 +139,13 @@ const GROUND_KEYS = {
   'swiss-us-data-privacy-framework': 'privacy.transfer.swissDpf',
   'adequacy-decision': 'privacy.transfer.adequacy',
   'standard-contractual-clauses': 'privacy.transfer.scc',
+} as const satisfies Record<Safeguard, TranslationKey>;
+
+/** What a provider in Switzerland passes on rests on Swiss law (Art. 16 DSG), in its words. */
+const SWISS_GROUND_KEYS = {
+  ...GROUND_KEYS,
+  'adequacy-decision': 'privacy.transfer.swissAdequacy',
+  'standard-contractual-clauses': 'privacy.transfer.swissScc',
 } as const satisfies Record<Safeguard, TranslationKey>;
 
 /**
@@ -126,13 +161,21 @@ export function transferSentences(facts: Destinations, none: TranslationKey): Pa
       { key: 'privacy.transfer.seat', params: { provider, country: facts.country } },
       { key: GROUND_KEYS[facts.transferSafeguard] },
     );
+  const onwardKeys = facts.country === 'CH' ? SWISS_GROUND_KEYS : GROUND_KEYS;
   for (const { country, safeguard } of facts.transfers ?? [])
     sentences.push(
       {
         key: sentences.length > 0 ? 'privacy.transfer.onwardAlso' : 'privacy.transfer.onward',
         params: { provider, country },
       },
-      { key: GROUND_KEYS[safeguard] },
+      { key: onwardKeys[safeguard] },
+    );
+  // The servers of a worldwide network answer from third countries under the provider's
+  // agreement with us: the Commission's clauses are the ground that holds for every country.
+  if (facts.edgeLocations === 'worldwide')
+    sentences.push(
+      { key: 'privacy.transfer.edges', params: { provider } },
+      { key: GROUND_KEYS['standard-contractual-clauses'] },
     );
   return sentences.length > 0 ? sentences : [{ key: none }];
 }

@@ -15,6 +15,7 @@ import {
   EU_SERVER,
   GOOGLE_WORKSPACE,
   OWN_SERVER,
+  SWISS_MAILBOX_TO_INDIA,
   SWISS_MAILBOX_TO_US,
   SWISS_MAILBOX_TO_US_DPF,
 } from '../../test/hosting-examples.ts';
@@ -59,11 +60,21 @@ const EXPECTED = {
       'standard-contractual-clauses':
         'Grundlage dieser Übermittlung sind Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)',
     },
+    swissGround: {
+      'adequacy-decision':
+        'Diese Übermittlung durch den Anbieter in der Schweiz unterliegt schweizerischem Recht; ihre Grundlage ist die Feststellung des Schweizer Bundesrates, dass dieses Land einen angemessenen Datenschutz gewährleistet (Art. 16 Abs. 1 DSG, Anhang 1 DSV).',
+      'standard-contractual-clauses':
+        'Diese Übermittlung durch den Anbieter in der Schweiz unterliegt schweizerischem Recht; ihre Grundlage sind Standarddatenschutzklauseln, die der Anbieter mit dem Empfänger vereinbart hat und die der Eidgenössische Datenschutz- und Öffentlichkeitsbeauftragte anerkannt hat (Art. 16 Abs. 2 Bst. d DSG).',
+    },
+    edges: (provider: string) =>
+      `Das Netz von ${provider} hat Server auch in Drittländern außerhalb der EU und des EWR;`,
     none: 'in Drittländer übermitteln wir sie nicht',
     noneLogs: 'Die Protokolldaten werden in der Europäischen Union',
     noneMail: 'Ihre E-Mails werden in der Europäischen Union',
     days: (days: number) => `Die Protokolldateien werden nach ${days} Tagen gelöscht.`,
     oneDay: 'Die Protokolldateien werden nach 1 Tag gelöscht.',
+    cdnDays: (days: number) =>
+      `Soweit der Anbieter die Protokolldaten in unserem Auftrag verarbeitet, löscht er sie nach ${days} Tagen; wie lange er sie zu eigenen Zwecken speichert, steht in seiner Datenschutzerklärung.`,
     solely: 'ausschließlich',
     incident:
       'Länger bleibt ein Eintrag nur gespeichert, wenn er zur Aufklärung eines konkreten Sicherheitsvorfalls nötig ist',
@@ -78,7 +89,7 @@ const EXPECTED = {
     disclosures: 'Weitergabe an Dritte: Ohne Ihre Einwilligung',
     addresses:
       'Auf den Adressen der einzelnen Sprachen (sie enden auf /de/ oder /en/) entscheidet dagegen die Adresse.',
-    officer: 'Datenschutzbeauftragten erreichen Sie so (Art. 13 Abs. 1 lit. b DSGVO)',
+    officer: 'Datenschutzbeauftragte/r (Art. 13 Abs. 1 lit. b DSGVO): Dr. Dana Schutz',
     objectionCdn:
       'Das gilt auch dafür, dass Ihre Verbindungsdaten an den Anbieter des Content Delivery Networks zu dessen eigenen Zwecken gelangen',
   },
@@ -108,11 +119,21 @@ const EXPECTED = {
       'standard-contractual-clauses':
         "This transfer is based on the European Commission's standard contractual clauses (Art. 46(2)(c) GDPR)",
     },
+    swissGround: {
+      'adequacy-decision':
+        "This transfer by the provider in Switzerland is governed by Swiss law; it is based on the Swiss Federal Council's finding that this country ensures adequate data protection (Art. 16(1) FADP, Annex 1 DPO).",
+      'standard-contractual-clauses':
+        'This transfer by the provider in Switzerland is governed by Swiss law; it is based on standard data protection clauses that the provider has agreed with the recipient and that the Swiss Federal Data Protection and Information Commissioner has recognised (Art. 16(2)(d) FADP).',
+    },
+    edges: (provider: string) =>
+      `The network of ${provider} has servers in third countries outside the EU and the EEA too;`,
     none: 'we do not transfer them to third countries',
     noneLogs: 'The log data are processed in the European Union',
     noneMail: 'Your e-mails are processed in the European Union',
     days: (days: number) => `The log files are deleted after ${days} days.`,
     oneDay: 'The log files are deleted after 1 day.',
+    cdnDays: (days: number) =>
+      `As far as the provider processes the log data on our behalf, it deletes them after ${days} days; how long it keeps them for its own purposes is set out in its privacy policy.`,
     solely: 'solely',
     incident:
       'An entry is kept longer only when it is needed to investigate a specific security incident',
@@ -125,7 +146,7 @@ const EXPECTED = {
     disclosures: 'Disclosure to third parties: without your consent',
     addresses:
       'On the addresses of the single languages (they end in /de/ or /en/), the address decides instead.',
-    officer: 'You can reach our data protection officer as follows (Art. 13(1)(b) GDPR)',
+    officer: 'Data protection officer (Art. 13(1)(b) GDPR): Dr. Dana Schutz',
     objectionCdn:
       'This includes passing your connection data to the provider of the content delivery network for its own purposes',
   },
@@ -147,7 +168,7 @@ async function statement(facts: Facts, language: Language, controller?: Business
         <RouterProvider history={createStaticHistory('#/privacy')}>
           <I18nProvider loader={loader} address={language}>
             <PrivacyPage
-              hosting={hostingParagraphs(facts)}
+              hosting={hostingParagraphs({ legalForm: controller?.legalForm ?? 'GmbH', ...facts })}
               {...(controller ? { facts: controller } : {})}
             />
           </I18nProvider>
@@ -231,7 +252,8 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
       onward({ provider: CF, country: 'SG', safeguard: 'standard-contractual-clauses' }),
     );
     expect(page.hosting).not.toContain(expected.none);
-    expect(page.hosting).toContain(expected.days(30));
+    expect(page.hosting).toContain(expected.cdnDays(30));
+    expect(page.hosting).not.toContain(expected.days(30));
     // Its own ends have their own ground, and the visitor may object to them (Art. 21(4) GDPR).
     expect(page.objection).toContain(expected.objectionCdn);
     // We never hold a network's logs, so we keep none of them longer.
@@ -273,9 +295,23 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
       seat({ provider, country: 'CH', safeguard: 'adequacy-decision' }),
     );
     expect(page.contact).toContain(
-      onward({ provider, country: 'US', safeguard: 'standard-contractual-clauses' }),
+      `${expected.onward(provider, name('US'), true)} ${expected.swissGround['standard-contractual-clauses']}`,
     );
+    // Swiss law governs it: no clauses of the Commission, no copy from us.
+    expect(page.contact).not.toContain(expected.ground['standard-contractual-clauses']);
     expect(page.contact).not.toContain(expected.none);
+  });
+
+  it('with a Swiss mailbox passing data to India: the Swiss grounds alone for that transfer', async () => {
+    const page = await statement(
+      { hosting: EU_SERVER, mailProvider: SWISS_MAILBOX_TO_INDIA },
+      language,
+    );
+    const provider = SWISS_MAILBOX_TO_INDIA.name;
+    expect(page.contact).toContain(
+      `${expected.onward(provider, name('IN'), true)} ${expected.swissGround['standard-contractual-clauses']}`,
+    );
+    expect(page.contact).not.toContain(expected.ground['standard-contractual-clauses']);
     expect(page.all).not.toMatch(expected.otherNames);
   });
 
@@ -290,6 +326,14 @@ describe.each(['de', 'en'] as const)('the privacy statement rendered in %s', (la
     );
     // The EU's decision on the US does not reach a transfer from Switzerland.
     expect(page.contact).not.toContain('2023/1795');
+  });
+
+  it('dates the statement day before month, in the words of its language', async () => {
+    const page = await statement({ hosting: EU_SERVER, mailProvider: EU_MAILBOX }, language, {
+      ...GMBH_CO_KG,
+      privacyUpdated: '2026-11-25',
+    });
+    expect(page.all).toContain(language === 'de' ? '25. November 2026' : '25 November 2026');
   });
 
   it('counts letters received or sent, gives disclosures their own lead-in and says where the address decides the language', async () => {

@@ -42,6 +42,7 @@ export function PrivacyPage({
     ownPurposes,
     mail,
     mailTransfer,
+    letters,
   } = hosting;
   const show = ({ key, params }: Paragraph) => t(key, withCountryName(params, language));
   const sentences = (paragraphs: readonly Paragraph[]) => paragraphs.map(show).join(' ');
@@ -97,7 +98,7 @@ export function PrivacyPage({
         <p>{show(mail)}</p>
         <p>{sentences(mailTransfer)}</p>
         <p>{t('privacy.contact.basis')}</p>
-        <p>{t('privacy.contact.retention')}</p>
+        <p>{t(letters)}</p>
         <p>{t('privacy.contact.recipients')}</p>
         <p>{t('privacy.contact.required')}</p>
       </section>

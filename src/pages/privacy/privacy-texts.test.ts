@@ -237,6 +237,14 @@ describe.each([
     for (const words of required.retention) expect(privacy.contact.retention).toContain(words);
   });
 
+  it('keeps the letters of a business that is no merchant under tax law alone (§ 147 AO, not § 257 HGB)', () => {
+    const { retention, retentionTax } = privacy.contact;
+    expect(retention).toContain('§ 257 HGB');
+    expect(retentionTax).not.toContain('HGB');
+    for (const words of required.retention.filter((each) => each !== '§ 257 HGB'))
+      expect(retentionTax).toContain(words);
+  });
+
   it('says that no one must give data, and what follows if they do not (Art. 13(2)(e))', () => {
     for (const words of required.required) expect(privacy.contact.required).toContain(words);
   });
