@@ -10,12 +10,13 @@
  * slower than the peer's (`INP_TARGET_RATIO`). Not part of `npm test`: its figures are the
  * machine's as much as the site's.
  * Flags: `--no-build`, `--dist DIR` (this build's folder), `--runs N`, `--label NAME`, `--peer DIR` (a built peer, to skip its build),
- * `--only NAME` (an interaction by name; several allowed).
+ * `--only NAME` (an interaction by name; several allowed), `--vs DIR` (another build of this
+ * site, measured in the same run, such as the one before a change).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.ts';
@@ -44,6 +45,7 @@ const { values } = parseArgs({
     peer: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
     only: { type: 'string', multiple: true },
+    vs: { type: 'string', multiple: true },
   },
 });
 const runs = Number(values.runs);
@@ -124,8 +126,12 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
+/** What is there once this site's app answers. */
+const SITE_READY = 'html[data-interactive]';
+
 interface Build {
-  name: 'this' | 'peer';
+  /** `this`, `peer`, or the folder name of a build given with `--vs`. */
+  name: string;
   root: string;
   /** What is there once the build's app answers. */
   ready: string;
@@ -301,56 +307,60 @@ if (!values['no-build']) {
 }
 const peer = buildPeer();
 const builds: readonly Build[] = [
-  { name: 'this', root: resolve(values.dist), ready: 'html[data-interactive]' },
+  { name: 'this', root: resolve(values.dist), ready: SITE_READY },
   { name: 'peer', root: peer.root, ready: 'footer a[href="#/imprint"]' },
+  ...(values.vs ?? []).map((folder) => ({
+    name: basename(resolve(folder)),
+    root: resolve(folder),
+    ready: SITE_READY,
+  })),
 ];
 const started = await Promise.all(builds.map(({ root }) => startStaticServer({ root })));
 const servers = new Map(builds.map((build, index) => [build.name, started[index]!.url]));
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 
-interface Result {
-  name: string;
-  shared: boolean;
-  this: InteractionMedians & { latencies: number[] };
-  peer: (InteractionMedians & { latencies: number[] }) | null;
+interface Row extends InteractionMedians {
+  interaction: string;
+  build: string;
+  latencies: number[];
+  /** The median over the peer's, where the peer has the interaction. */
   ratio: number | null;
 }
-const results: Result[] = [];
+const rows: Row[] = [];
 try {
   // A browser's first loads are slower than the rest: one load of each build is not counted.
   for (const build of builds) {
+    const control = build.name === 'peer' ? SCENARIOS[0]!.peer! : SCENARIOS[0]!.this;
     // oxlint-disable-next-line no-await-in-loop -- one load at a time, or they share the CPU
-    await load(browser, build, SCENARIOS[0]!.this, SCENARIOS[0]!.change);
+    await load(browser, build, control, SCENARIOS[0]!.change);
   }
   for (const scenario of SCENARIOS) {
     if (values.only && !values.only.includes(scenario.name)) continue;
-    const taking = builds.filter((build) => build.name === 'this' || scenario.peer !== null);
+    const taking = builds.filter((build) => build.name !== 'peer' || scenario.peer !== null);
     const samples = new Map<string, Sample[]>(taking.map((build) => [build.name, []]));
     for (let run = 0; run < runs; run += 1) {
       for (let turn = 0; turn < taking.length; turn += 1) {
         const build = taking[(run + turn) % taking.length]!;
-        const control = build.name === 'this' ? scenario.this : scenario.peer!;
+        const control = build.name === 'peer' ? scenario.peer! : scenario.this;
         // oxlint-disable-next-line no-await-in-loop -- one load at a time, or they share the CPU
         const sample = await load(browser, build, control, scenario.change);
         samples.get(build.name)!.push(sample);
         console.error(
-          `${scenario.name} ${build.name}: ${sample.reported ? '' : '≤'}${sample.latency.toFixed(0)} ms (input delay ${sample.inputDelay.toFixed(0)}, handlers ${sample.processing.toFixed(0)}, presentation ${sample.presentation.toFixed(0)}), done ${sample.done.toFixed(0)} ms, script ${sample.scriptBeforePaint.toFixed(0)} ms (forced layout ${sample.forcedLayoutBeforePaint.toFixed(0)}), render ${sample.renderBeforePaint.toFixed(0)} ms before paint; ${sample.afterPaint.toFixed(0)} ms after (longest ${sample.longestAfterPaint.toFixed(0)}) [${sample.invokers.slice(0, 3).join(', ')}]`,
+          `${scenario.name} ${build.name}: ${sample.reported ? '' : '≤'}${sample.latency.toFixed(0)} ms (input delay ${sample.inputDelay.toFixed(0)}, handlers ${sample.processing.toFixed(0)}, presentation ${sample.presentation.toFixed(0)}), done ${sample.done.toFixed(0)} ms, script ${sample.scriptBeforePaint.toFixed(0)} ms (forced layout ${sample.forcedLayoutBeforePaint.toFixed(0)}) before paint; ${sample.afterPaint.toFixed(0)} ms of long frames after (blocking ${sample.blockingAfterPaint.toFixed(0)}) [${sample.invokers.slice(0, 3).join(', ')}]`,
         );
       }
     }
-    const of = (name: string) => {
-      const taken = samples.get(name);
-      return taken ? { ...mediansOf(taken), latencies: taken.map((each) => each.latency) } : null;
-    };
-    const ours = of('this')!;
-    const theirs = of('peer');
-    results.push({
-      name: scenario.name,
-      shared: theirs !== null,
-      this: ours,
-      peer: theirs,
-      ratio: theirs ? ours.latency / theirs.latency : null,
-    });
+    const peerLatency = samples.has('peer') ? mediansOf(samples.get('peer')!).latency : null;
+    for (const [build, taken] of samples) {
+      const medians = mediansOf(taken);
+      rows.push({
+        interaction: scenario.name,
+        build,
+        ...medians,
+        latencies: taken.map((each) => each.latency),
+        ratio: peerLatency === null ? null : medians.latency / peerLatency,
+      });
+    }
   }
 } finally {
   await browser.close();
@@ -358,54 +368,48 @@ try {
   peer.remove();
 }
 
-const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(0));
-const range = (latencies: readonly number[]) =>
-  `${ms(Math.min(...latencies))}–${ms(Math.max(...latencies))}`;
-const columns: [string, (result: Result) => string][] = [
-  ['interaction', (result) => result.name],
-  ['this INP ms', (result) => ms(result.this.latency)],
-  ['range', (result) => range(result.this.latencies)],
-  ['peer INP ms', (result) => ms(result.peer?.latency)],
-  ['range', (result) => (result.peer ? range(result.peer.latencies) : '')],
-  ['ratio', (result) => result.ratio?.toFixed(2) ?? ''],
-  ['delay', (result) => ms(result.this.inputDelay)],
-  ['handlers', (result) => ms(result.this.processing)],
-  ['presentation', (result) => ms(result.this.presentation)],
-  ['this done ms', (result) => ms(result.this.done)],
-  ['peer done ms', (result) => ms(result.peer?.done)],
-  ['script→paint', (result) => ms(result.this.scriptBeforePaint)],
-  ['forced', (result) => ms(result.this.forcedLayoutBeforePaint)],
-  ['render', (result) => ms(result.this.renderBeforePaint)],
-  ['after paint', (result) => ms(result.this.afterPaint)],
-  ['longest after', (result) => ms(result.this.longestAfterPaint)],
+const ms = (value: number) => value.toFixed(0);
+const columns: [string, (row: Row) => string][] = [
+  ['interaction', (row) => row.interaction],
+  ['build', (row) => row.build],
+  ['INP ms', (row) => ms(row.latency)],
+  ['range', (row) => `${ms(Math.min(...row.latencies))}–${ms(Math.max(...row.latencies))}`],
+  ['/peer', (row) => (row.build === 'peer' ? '' : (row.ratio?.toFixed(2) ?? ''))],
+  ['delay', (row) => ms(row.inputDelay)],
+  ['handlers', (row) => ms(row.processing)],
+  ['presentation', (row) => ms(row.presentation)],
+  ['script', (row) => ms(row.scriptBeforePaint)],
+  ['forced', (row) => ms(row.forcedLayoutBeforePaint)],
+  ['done ms', (row) => ms(row.done)],
+  ['after ms', (row) => ms(row.afterPaint)],
+  ['blocking', (row) => ms(row.blockingAfterPaint)],
 ];
-const lines = results.map((result) => columns.map(([, cell]) => cell(result)));
+const lines = rows.map((row) => columns.map(([, cell]) => cell(row)));
 const widths = columns.map(([title], column) =>
   Math.max(title.length, ...lines.map((line) => line[column]!.length)),
 );
 const format = (cells: readonly string[]) =>
   cells
     .map((cell, column) =>
-      column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
     )
     .join('  ');
 console.log(
-  `\nMedians of ${runs} loads each, ${PHONE.viewport.width} px phone, ${THROTTLING.cpuSlowdown}× CPU; INP below ${EVENT_DURATION_THRESHOLD_MS} ms counts as ${EVENT_DURATION_THRESHOLD_MS}; the breakdown columns are this build's (INP's input delay, handlers and presentation delay; script before the paint, of it forced style and layout, the painting frame's rendering, long frames after the paint):`,
+  `\nMedians of ${runs} loads each, ${PHONE.viewport.width} px phone, ${THROTTLING.cpuSlowdown}× CPU. INP below ${EVENT_DURATION_THRESHOLD_MS} ms counts as ${EVENT_DURATION_THRESHOLD_MS}; its input delay, handlers and presentation delay; script and forced style and layout in the long frames before the paint; done: input → change complete; long frames after the paint and their blocking time:`,
 );
 console.log(format(columns.map(([title]) => title)));
 console.log(format(widths.map((width) => '-'.repeat(width))));
 for (const line of lines) console.log(format(line));
 
-const misses = results
-  .filter((result) => result.peer)
-  .map((result) => inpMiss(result.name, result.this.latency, result.peer!.latency))
+const ours = rows.filter((row) => row.build === 'this');
+const misses = ours
+  .filter((row) => row.ratio !== null)
+  .map((row) => inpMiss(row.interaction, row.latency, row.latency / row.ratio!))
   .filter((miss) => miss !== null);
-const offAim = results.filter(
-  (result) =>
-    result.this.latency >= INP_AIM.latencyMs ||
-    (result.ratio !== null && result.ratio > INP_AIM.ratio),
+const offAim = ours.filter(
+  (row) => row.latency >= INP_AIM.latencyMs || (row.ratio !== null && row.ratio > INP_AIM.ratio),
 );
-for (const result of offAim) console.error(`Off the aim: ${result.name}.`);
+for (const row of offAim) console.error(`Off the aim: ${row.interaction}.`);
 for (const miss of misses) console.error(`Missed: ${miss}.`);
 
 // Each label keeps its own run, so that a run before a change and one after it stand side by side.
@@ -427,9 +431,9 @@ saved[values.label] = {
   phone: PHONE,
   cpuSlowdown: THROTTLING.cpuSlowdown,
   targets: { ratio: INP_TARGET_RATIO, aim: INP_AIM },
-  interactions: results.map((result) =>
-    Object.assign(round(result) as Result, {
-      ratio: result.ratio === null ? null : Number(result.ratio.toFixed(2)),
+  rows: rows.map((row) =>
+    Object.assign(round(row) as Row, {
+      ratio: row.ratio === null ? null : Number(row.ratio.toFixed(2)),
     }),
   ),
 };

@@ -78,7 +78,7 @@ describe('breakdownOf', () => {
             { duration: 8, forcedStyleAndLayoutDuration: 0, invoker: 'DIV.onpointerup' },
           ],
         }),
-        frame({ startTime: 170, duration: 90, renderStart: 250 }),
+        frame({ startTime: 170, duration: 90, blockingDuration: 10, renderStart: 250 }),
         frame({ startTime: 300, duration: 55 }),
         frame({ startTime: 2000, duration: 300 }),
       ],
@@ -90,7 +90,7 @@ describe('breakdownOf', () => {
       forcedLayoutBeforePaint: 5,
       renderBeforePaint: 10,
       afterPaint: 145,
-      longestAfterPaint: 90,
+      blockingAfterPaint: 20,
       invokers: ['DIV.onclick', 'DIV.onpointerup'],
     });
   });
@@ -99,7 +99,7 @@ describe('breakdownOf', () => {
     expect(breakdownOf([], interaction, 1000)).toMatchObject({
       scriptBeforePaint: 0,
       afterPaint: 0,
-      longestAfterPaint: 0,
+      blockingAfterPaint: 0,
     });
   });
 });
@@ -114,7 +114,7 @@ const sample = (latency: number) => ({
   forcedLayoutBeforePaint: 0,
   renderBeforePaint: 0,
   afterPaint: 0,
-  longestAfterPaint: 0,
+  blockingAfterPaint: 0,
   invokers: [],
 });
 

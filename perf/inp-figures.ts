@@ -96,8 +96,8 @@ export interface FrameBreakdown {
   renderBeforePaint: number;
   /** Long frames after that paint, within the window: the work done after the answer showed. */
   afterPaint: number;
-  /** The longest such frame: how long a later tap could be kept waiting. */
-  longestAfterPaint: number;
+  /** Their blocking time (each long task's part over 50 ms): what a later tap could wait for. */
+  blockingAfterPaint: number;
   /** Who ran script before the paint (`invoker`s, longest first). */
   invokers: string[];
 }
@@ -128,7 +128,7 @@ export function breakdownOf(
     renderBeforePaint:
       last && last.renderStart > 0 ? last.startTime + last.duration - last.renderStart : 0,
     afterPaint: sum(after.map((frame) => frame.duration)),
-    longestAfterPaint: Math.max(0, ...after.map((frame) => frame.duration)),
+    blockingAfterPaint: sum(after.map((frame) => frame.blockingDuration)),
     invokers: scripts
       .toSorted((a, b) => b.duration - a.duration)
       .map((script) => script.invoker)
@@ -148,7 +148,7 @@ export interface InteractionMedians {
   forcedLayoutBeforePaint: number;
   renderBeforePaint: number;
   afterPaint: number;
-  longestAfterPaint: number;
+  blockingAfterPaint: number;
 }
 
 /** The medians of each figure over the loads of one build and interaction. */
@@ -166,7 +166,7 @@ export function mediansOf(
     forcedLayoutBeforePaint: of((sample) => sample.forcedLayoutBeforePaint),
     renderBeforePaint: of((sample) => sample.renderBeforePaint),
     afterPaint: of((sample) => sample.afterPaint),
-    longestAfterPaint: of((sample) => sample.longestAfterPaint),
+    blockingAfterPaint: of((sample) => sample.blockingAfterPaint),
   };
 }
 
