@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
+import * as prettier from 'prettier';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.ts';
 import {
   breakdownOf,
@@ -437,6 +438,11 @@ saved[values.label] = {
     }),
   ),
 };
-writeFileSync(RESULT_FILE, `${JSON.stringify(saved, null, 2)}\n`);
+// Written as Prettier writes it, so that `npm run format:check` passes on a fresh result.
+const options = await prettier.resolveConfig(RESULT_FILE);
+writeFileSync(
+  RESULT_FILE,
+  await prettier.format(JSON.stringify(saved), { ...options, parser: 'json' }),
+);
 console.log(`\nWritten to ${RESULT_FILE} under "${values.label}".`);
 process.exit(misses.length > 0 ? 1 : 0);
