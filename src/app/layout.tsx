@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { SiteFooter } from '../components/site-footer/site-footer.tsx';
 import { SiteHeader } from '../components/site-header/site-header.tsx';
 import { SkipLink } from '../components/skip-link/skip-link.tsx';
@@ -18,6 +18,8 @@ const MAIN_ID = 'main';
 export function Layout() {
   const marker = useTitleMarker();
   const Page = PAGES[marker];
+  // A section link on the same page changes the location, not the page: it is not rendered again.
+  const page = useMemo(() => <Page />, [Page]);
   useScrollRestoration(scrollKey);
   useRouteFocus(scrollKey);
   // The prerendered page is now the app's: links route, buttons answer. Tests wait for this mark.
@@ -34,7 +36,7 @@ export function Layout() {
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader brandIsHeading={marker === HOME_ROUTE} />
       <main id={MAIN_ID} tabIndex={-1}>
-        <Page />
+        {page}
       </main>
       <SiteFooter />
     </>

@@ -1,8 +1,37 @@
 import type { Language } from './language.ts';
 
+/**
+ * One formatter per language and kind, made when first asked for: making one loads the locale's
+ * data, which would otherwise be paid again on every render of a legal page.
+ */
+export function perLanguage<Formatter>(
+  make: (language: Language) => Formatter,
+): (language: Language) => Formatter {
+  const made = new Map<Language, Formatter>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (formatter === undefined) {
+      formatter = make(language);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+
+const listFormat = perLanguage(
+  (language) => new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }),
+);
+const dayFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }),
+);
+
 /** `['A', 'B', 'C']` → "A, B und C" in German, "A, B, and C" in English. */
 export function formatNames(names: readonly string[], language: Language): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
+  return listFormat(language).format(names);
 }
 
 /**
@@ -11,8 +40,5 @@ export function formatNames(names: readonly string[], language: Language): strin
  * text and the app's agree in every time zone.
  */
 export function formatDay(isoDay: string, language: Language): string {
-  const locale = language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
+  return dayFormat(language).format(new Date(`${isoDay}T00:00:00Z`));
 }

@@ -62,6 +62,41 @@ describe('createHashHistory', () => {
     expect(history.state.location.hash).toBe('#contact');
   });
 
+  it('prepares a navigation while the page left is shown, and writes its address when committed', () => {
+    window.history.replaceState(null, '', '/#/home');
+    const history = createHashHistory(window);
+    const calls: string[] = [];
+    history.beforeLeave((left) => calls.push(`leave ${left.pathname}`));
+    history.listen(() => calls.push(`now ${history.state.location.pathname}`));
+
+    const next = history.prepare('/privacy#rights');
+    expect(calls).toEqual(['leave /home']);
+    expect(window.location.hash).toBe('#/home');
+    expect(history.state.location.pathname).toBe('/home');
+    expect(next).toMatchObject({
+      navigationType: 'PUSH',
+      location: { pathname: '/privacy', hash: '#rights' },
+    });
+
+    history.commit(next);
+    expect(window.location.hash).toBe('#/privacy#rights');
+    expect(window.history.state).toEqual({ key: next.location.key });
+    expect(history.state).toBe(next);
+    expect(calls).toEqual(['leave /home', 'now /privacy']);
+  });
+
+  it('replaces rather than pushes when the address is already the one committed', () => {
+    window.history.replaceState(null, '', '/#/home');
+    const history = createHashHistory(window);
+    const first = history.prepare('/imprint');
+    const second = history.prepare('/imprint');
+    const length = window.history.length;
+    history.commit(first);
+    history.commit(second);
+    expect(window.history.length).toBe(length + 1);
+    expect(window.history.state).toEqual({ key: second.location.key });
+  });
+
   it('reports Back and Forward once, though browsers send popstate and hashchange', () => {
     window.history.replaceState(null, '', '/#/home');
     const history = createHashHistory(window);

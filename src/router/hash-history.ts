@@ -40,6 +40,14 @@ export interface History {
   readonly loaded: RouterState;
   /** Goes to `to` (`/imprint`, `/home#contact`); to the current address, replaces it instead. */
   navigate(to: string): void;
+  /**
+   * The first half of `navigate`, for a page rendered before its address is written: tells the
+   * `beforeLeave` listeners now, while the page being left is still shown, and returns the state
+   * that `commit` then makes current.
+   */
+  prepare(to: string): RouterState;
+  /** The second half: writes the prepared state's address and tells the listeners. */
+  commit(next: RouterState): void;
   /** Calls `listener` after every change of location; returns the unsubscribe function. */
   listen(listener: () => void): () => void;
   /** Calls `listener` with the location being left, before the change shows (to save its scroll). */
@@ -118,10 +126,16 @@ export function createHashHistory(window: Window = globalThis.window): History {
   };
   let state: RouterState = { location: read(), navigationType: 'POP' };
 
-  const update = (navigationType: NavigationType, next = read()) => {
+  const leave = () => {
     for (const listener of leaving) listener(state.location);
-    state = { location: next, navigationType };
+  };
+  const show = (next: RouterState) => {
+    state = next;
     for (const listener of listeners) listener();
+  };
+  const update = (navigationType: NavigationType, next = read()) => {
+    leave();
+    show({ location: next, navigationType });
   };
   // Back and Forward, and addresses edited by hand (which change only the hash). Browsers send both
   // events for a hash change; only the first one changes anything.
@@ -143,20 +157,32 @@ export function createHashHistory(window: Window = globalThis.window): History {
   window.addEventListener('popstate', onPop);
   window.addEventListener('hashchange', onPop);
   const loaded = state;
+  const prepare = (to: string): RouterState => {
+    leave();
+    const href = hrefOf(to);
+    return {
+      location: parseHashRoute(href, newKey()),
+      navigationType: window.location.hash === href ? 'REPLACE' : 'PUSH',
+    };
+  };
+  const commit = (next: RouterState) => {
+    const { pathname, search, hash, key } = next.location;
+    const href = hrefOf(`${pathname}${search}${hash}`);
+    const entry: EntryState = { key };
+    // Decided when written: a second tap on the same link before its page showed replaces.
+    if (window.location.hash === href) window.history.replaceState(entry, '', href);
+    else window.history.pushState(entry, '', href);
+    show(next);
+  };
 
   return {
     get state() {
       return state;
     },
     loaded,
-    navigate(to) {
-      const href = hrefOf(to);
-      const same = window.location.hash === href;
-      const entry: EntryState = { key: newKey() };
-      if (same) window.history.replaceState(entry, '', href);
-      else window.history.pushState(entry, '', href);
-      update(same ? 'REPLACE' : 'PUSH');
-    },
+    navigate: (to) => commit(prepare(to)),
+    prepare,
+    commit,
     listen: (listener) => addTo(listeners, listener),
     beforeLeave: (listener) => addTo(leaving, listener),
   };
@@ -169,6 +195,8 @@ export function createStaticHistory(hash: string): History {
     state,
     loaded: state,
     navigate() {},
+    prepare: () => state,
+    commit() {},
     listen: () => () => {},
     beforeLeave: () => () => {},
   };

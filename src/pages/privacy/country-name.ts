@@ -1,9 +1,14 @@
 import type { Language } from '../../i18n/language.ts';
+import { perLanguage } from '../../i18n/legal-format.ts';
 import type { TranslationParams } from '../../i18n/translate.ts';
 
 /** `US` → "Vereinigte Staaten" on the German page, "United States" on the English one. */
+const regionNames = perLanguage(
+  (language) => new Intl.DisplayNames([language], { type: 'region' }),
+);
+
 export const countryName = (code: string, language: Language): string =>
-  new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  regionNames(language).of(code) ?? code;
 
 /**
  * A paragraph's params with its `country` code replaced by the country's name in `language`: the
