@@ -31,7 +31,7 @@ function contentConstantsOf(
  * `SERVICE_NAME_LANGUAGES`, the language of each service name that may differ from its page's
  * (site-build/content-check/english-terms.ts), and `HOSTING_PARAGRAPHS`, the privacy statement's hosting and mail
  * paragraphs for the facts (src/pages/privacy/hosting-paragraphs.ts), and `IMPRINT_LINES`, who
- * represents the business (src/pages/imprint/imprint-lines.ts). Broken files or malformed
+ * represents the business and in which register (src/pages/imprint/imprint-lines.ts). Broken files or malformed
  * facts give none here; the content check (content-check-plugin.ts) then stops the build, naming
  * the mistake.
  */
