@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -46,6 +47,8 @@ interface Server {
   /** The environment `npm run deploy` needs for it. */
   env(slow?: boolean): Record<string, string>;
   address(folder: string, slow?: boolean): string;
+  /** The user the server writes files as. */
+  uid: number;
   stop(): Promise<void>;
 }
 
@@ -76,6 +79,7 @@ async function sftpServer(root: string): Promise<Server> {
     }),
     address: (folder, slowLine) =>
       `sftp://${sshd.username}@127.0.0.1:${port(slowLine)}${join(root, folder)}`,
+    uid: process.getuid?.() ?? 0,
     stop: async () => {
       await slow.stop();
       await sshd.stop();
@@ -115,6 +119,7 @@ async function pureFtpdServer(root: string): Promise<Server> {
     env: () => ({ DEPLOY_PASSWORD: ftpd.password, NODE_EXTRA_CA_CERTS: ftpd.certificate }),
     address: (folder, slowLine) =>
       `ftps://${ftpd.username}@127.0.0.1:${port(slowLine)}/~/${folder}`,
+    uid: process.getuid?.() === 0 ? 65534 : (process.getuid?.() ?? 65534),
     stop: async () => {
       await slow.stop();
       await Promise.all([ftpd.stop(), far.stop()]);
@@ -334,6 +339,29 @@ for (const [name, start] of SERVERS) {
       expect(existsSync(join(target, 'big.bin'))).toBe(false);
       expect(temporaries(target)).toEqual([]);
       expect(existsSync(join(target, LOCK_NAME))).toBe(false);
+    });
+
+    test('a full disk is named as such, with no temporaries and no lock left', async () => {
+      const folder = fresh();
+      const target = join(server.root, folder);
+      mkdirSync(target);
+      // A file system smaller than the site; mounting needs root, as npm test runs here.
+      const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+      const mount = [...sudo, 'mount', '-t', 'tmpfs', '-o', `size=64k,uid=${server.uid}`];
+      execFileSync(mount[0]!, [...mount.slice(1), 'tmpfs', target]);
+      try {
+        const full = await cli([`--dir=${large}`, server.address(folder)]).done;
+        expect(oneLine(full)).toMatch(
+          /^The server's disk is full: .* could not be written after \d+ uploaded files\./,
+        );
+        expect(temporaries(target)).toEqual([]);
+        expect(existsSync(join(target, LOCK_NAME))).toBe(false);
+      } finally {
+        execFileSync(
+          sudo[0] ?? 'umount',
+          sudo[0] ? [...sudo.slice(1), 'umount', target] : [target],
+        );
+      }
     });
   });
 }
