@@ -32,7 +32,7 @@ export function RouterProvider({ history, children }: { history: History; childr
       else startTransition(() => setShown(next));
     };
     // oxlint-disable-next-line react/set-state-in-effect -- an address changed before subscribing
-    setShown(history.state);
+    if (history.state !== history.loaded) setShown(history.state);
     return history.listen(follow);
   }, [history]);
   // A followed link's page is rendered as a transition, so that the tap paints at once and a

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createHashHistory } from './hash-history.ts';
-import { Link, RouterProvider, useLocation } from './router.tsx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHashHistory } from '../router/hash-history.ts';
+import { Link, RouterProvider, useLocation } from '../router/router.tsx';
+import { STARTED_ATTRIBUTE } from './prerendered-view.ts';
 
 /** The page of the location, and the address the browser showed when it was put in. */
 function Shown({ seen }: { seen: string[] }) {
@@ -19,7 +20,12 @@ function Shown({ seen }: { seen: string[] }) {
 }
 
 describe('RouterProvider', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  // The app has started: a boot script another test left on the document stands down.
+  beforeEach(() => document.documentElement.setAttribute(STARTED_ATTRIBUTE, ''));
+  afterEach(() => {
+    document.documentElement.removeAttribute(STARTED_ATTRIBUTE);
+    window.history.replaceState(null, '', '/');
+  });
 
   it('renders a followed link’s page first, then writes its address', async () => {
     window.history.replaceState(null, '', '/#/home');
