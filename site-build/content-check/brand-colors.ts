@@ -1,3 +1,4 @@
+import { readability, TinyColor } from '@ctrl/tinycolor';
 import type { Plugin } from 'vite';
 
 /** The accent colours the owner sets in `business.ts` (`brand`). */
@@ -33,52 +34,12 @@ export const NEUTRALS = {
 
 type Theme = keyof typeof NEUTRALS;
 
-interface Rgb {
-  r: number;
-  g: number;
-  b: number;
-}
-
-function parseHex(hex: string): Rgb {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 };
-}
-
-const hexPart = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
-
-function toHex({ r, g, b }: Rgb): string {
-  return `#${hexPart(r)}${hexPart(g)}${hexPart(b)}`;
-}
-
-/** `amount` of the way from `from` to `to`, channel by channel in sRGB. */
-function mix(from: string, to: string, amount: number): string {
-  const a = parseHex(from);
-  const b = parseHex(to);
-  return toHex({
-    r: a.r + (b.r - a.r) * amount,
-    g: a.g + (b.g - a.g) * amount,
-    b: a.b + (b.b - a.b) * amount,
-  });
-}
-
-/** An sRGB channel (0–255) made linear, as WCAG 2's relative luminance asks. */
-function linear(channel: number): number {
-  const c = channel / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** Relative luminance as WCAG 2 defines it. */
-function luminance(hex: string): number {
-  const { r, g, b } = parseHex(hex);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
 /** The WCAG 2 contrast ratio of two colours, from 1 to 21. */
-export function contrastRatio(first: string, second: string): number {
-  const a = luminance(first);
-  const b = luminance(second);
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
+export const contrastRatio: (first: string, second: string) => number = readability;
+
+/** `percent` of the way from `from` to `to`, channel by channel in sRGB. */
+const mix = (from: string, to: string, percent: number) =>
+  new TinyColor(from).mix(to, percent).toHexString();
 
 /** Every colour of one theme, as the stylesheet's custom properties use them. */
 export type Palette = ReturnType<typeof palette>;
@@ -94,10 +55,10 @@ export function palette(theme: Theme, accent: string) {
     ...neutrals,
     accent,
     // Hover moves away from the page's background: darker in light, lighter in dark.
-    accentHover: mix(accent, theme === 'light' ? '#000000' : '#ffffff', 0.2),
+    accentHover: mix(accent, theme === 'light' ? '#000000' : '#ffffff', 20),
     onAccent,
     // A whisper of the accent behind the icons, so the brand colour recurs without shouting.
-    accentSoft: mix(neutrals.background, accent, theme === 'light' ? 0.1 : 0.18),
+    accentSoft: mix(neutrals.background, accent, theme === 'light' ? 10 : 18),
   };
 }
 
