@@ -1,29 +1,18 @@
 /**
- * `npm run test:content-proof`: the proof that the tests hold the site's behaviour, not the owner's
- * content. It copies the project to a temporary folder, changes every business fact and every
- * service name and carousel sentence in both languages (as an owner would), builds the site once
- * and runs the tests whose outcome depends on the content there: the unit tests that import the
- * facts or read the translation files (`vitest related`) and the browser tests tagged `@content`
- * (`READS_CONTENT`) and the content check. They must pass, and no example value may be left in
- * the build. It also breaks a translation file (a trailing comma), which must stop the build
- * before it writes.
+ * `npm run test:content-proof`: the tests hold the site's behaviour, not the owner's content. In a
+ * copy of the project with random edits of the texts and then every business fact, service name and
+ * carousel sentence changed (testing/shifted-content.ts), the build must leave none of the replaced
+ * values, a trailing comma must stop the build before it writes, and the tests that read the
+ * content must pass; then the owner's facts with the random edits alone must pass the content check
+ * and the byte budget.
  *
- * Before shifting, it makes random edits of its own, as an owner would: words swapped and
- * sentences added in texts chosen at random (testing/random-edits.ts). At the end it builds the
- * owner's facts and texts with these edits alone and runs the content check and the byte budget
- * on them. The seed is printed, and `--seed N` repeats the same edits.
- *
- * The new values are derived from the current ones so that each always differs from it, whatever
- * the owner wrote: every letter moves one on in the alphabet (`Muster IT` → `Nvtufs JU`), every
- * digit one up (`12345` → `23456`); the legal form, the kind of hosting and the number of managing
- * directors change too. The brand colours stay: a derived colour could miss WCAG AA, and the visual
- * tests, not this proof, pin the look.
- *
- * `--full` runs every browser test but the visual ones (which draw their own specimen,
- * e2e/visual-specimen/), and the byte budget, the HTML check and the server tests too. `--audit`
- * checks the tags: see {@link auditTags}. `--keep` keeps the temporary folder.
+ *   --seed N  repeats the random edits of seed N      --keep   keeps the copy
+ *   --full    every browser test but the visual ones, the HTML check, the server tests, and a build
+ *             stopped at the CSP check
+ *   --audit   fails naming each browser test that reads the content but lacks `READS_CONTENT`
  */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import {
   cpSync,
   mkdtempSync,
@@ -36,30 +25,22 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { business as current } from '../src/content/business.ts';
+import { business } from '../src/content/business.ts';
 import type { Business } from '../src/content/business-schema.ts';
-import { LANGUAGES } from '../src/i18n/language.ts';
-import { entryAt, type Dictionary } from '../src/i18n/translate.ts';
 import {
-  CLOUDFLARE_PAGES,
-  EU_MAILBOX,
-  EU_SERVER,
-  SWISS_MAILBOX_TO_US,
-} from '../src/test/hosting-examples.ts';
-import { EU_EEA_COUNTRIES } from '../src/content/eu-eea.ts';
-import { SERVICE_AREAS } from '../src/content/home-sections.ts';
-import { randomInt } from 'node:crypto';
-import { readTranslationFiles } from '../site-build/content-check/translation-files.ts';
-import { randomEdits, seededRandom } from '../testing/random-edits.ts';
-import { freePort } from '../testing/servers.ts';
+  readTranslationFiles,
+  TRANSLATION_FILES,
+} from '../site-build/content-check/translation-files.ts';
 import {
   BUSINESS_FILE,
   copyProject,
-  leafStrings,
   ROOT,
   writeFacts,
   writeTexts,
 } from '../testing/content-copy.ts';
+import { randomEdits, seededRandom } from '../testing/random-edits.ts';
+import { freePort } from '../testing/servers.ts';
+import { otherFacts, otherTexts, replacedValues } from '../testing/shifted-content.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -69,142 +50,30 @@ const { values: options } = parseArgs({
     seed: { type: 'string' },
   },
 });
-
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
-/**
- * `text` with every ASCII letter one on (z → a, case kept) and every digit one up (9 → 0); a
- * `{placeholder}` stays as it is, as the site fills it in.
- */
-function shifted(text: string): string {
-  return text.replace(/\{\w+\}|[a-z\d]/gi, (character) => {
-    if (character.length > 1) return character;
-    if (/\d/.test(character)) return String((Number(character) + 1) % 10);
-    const lower = character.toLowerCase();
-    const next = ALPHABET[(ALPHABET.indexOf(lower) + 1) % ALPHABET.length] ?? lower;
-    return character === lower ? next : next.toUpperCase();
-  });
-}
-
-/** A host name with every label shifted but the top-level domain (and a leading `www`). */
-const shiftedHost = (host: string) =>
-  host
-    .split('.')
-    .map((label, index, labels) =>
-      index === labels.length - 1 || (index === 0 && label === 'www') ? label : shifted(label),
-    )
-    .join('.');
-const shiftedUrl = (url: string) => {
-  const parsed = new URL(url);
-  parsed.hostname = shiftedHost(parsed.hostname);
-  return parsed.href;
-};
-const dayBefore = (isoDate: string) =>
-  new Date(Date.parse(`${isoDate}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
-/** Other valid facts, each differing from the owner's (see the comment at the top). */
-function otherFacts(facts: Business): Business {
-  const [local = '', domain = ''] = facts.email.split('@');
-  return {
-    name: shifted(facts.name),
-    legalForm: facts.legalForm === 'GmbH' ? 'UG (haftungsbeschränkt)' : 'GmbH',
-    owner: shifted(facts.owner),
-    // The country code stays, so that the number stays a German one.
-    phone: facts.phone.replace(
-      /^(\+\d\d)?(.*)$/,
-      (_, code = '', rest: string) => code + shifted(rest),
-    ),
-    email: `${shifted(local)}@${shiftedHost(domain)}`,
-    street: shifted(facts.street),
-    postalCode: shifted(facts.postalCode),
-    town: shifted(facts.town),
-    vatId: `DE${shifted((facts.vatId ?? 'DE123456789').slice(2))}`,
-    registerCourt: shifted(facts.registerCourt ?? 'Amtsgericht Musterstadt'),
-    // A GmbH or UG whatever the owner's form: entered in part B of the register.
-    registerNumber: `HRB ${shifted((facts.registerNumber ?? '12345').replace(/\D/g, '') || '12345')}`,
-    siteUrl: shiftedUrl(facts.siteUrl),
-    // One director more than before, so that the imprint names one and more than one alike.
-    managingDirectors: [...(facts.managingDirectors ?? []).map(shifted), shifted(facts.owner)],
-    // The other kind of hosting, so that the privacy statement shows the other paragraphs.
-    hosting: facts.hosting.kind === 'server' ? CLOUDFLARE_PAGES : EU_SERVER,
-    // A mailbox on the other side of the EU's border, so that the e-mails' transfer (or its
-    // absence) and a country's name change too.
-    mailProvider:
-      !EU_EEA_COUNTRIES.has(facts.mailProvider.country) || 'transfers' in facts.mailProvider
-        ? {
-            ...EU_MAILBOX,
-            name: shifted(facts.mailProvider.name),
-            address: shifted(facts.mailProvider.address),
-          }
-        : SWISS_MAILBOX_TO_US,
-    supervisoryAuthority: {
-      name: shifted(facts.supervisoryAuthority.name),
-      url: shiftedUrl(facts.supervisoryAuthority.url),
-    },
-    privacyUpdated: dayBefore(facts.privacyUpdated),
-    brand: { ...facts.brand, mark: shifted(facts.brand.mark) },
-  };
-}
-
-/** The groups whose texts the proof changes: the service names and the carousel's sentences. */
-const CHANGED_GROUPS = [...SERVICE_AREAS.map((area) => `${area}.items`), 'carousel'];
-
-/** A copy of `dictionary` with every text of the changed groups shifted. */
-function otherTexts(dictionary: Dictionary, path = ''): Dictionary {
-  if (path === '') {
-    const missing = CHANGED_GROUPS.find((group) => typeof entryAt(dictionary, group) !== 'object');
-    if (missing) throw new Error(`The translation files have no group ${missing}`);
-  }
-  return Object.fromEntries(
-    Object.entries(dictionary).map(([key, value]) => [
-      key,
-      typeof value === 'string'
-        ? CHANGED_GROUPS.includes(path)
-          ? shifted(value)
-          : value
-        : otherTexts(value, path ? `${path}.${key}` : key),
-    ]),
-  );
-}
-
-const TEXTS = readTranslationFiles();
-const FACTS = otherFacts(current);
 const SEED = options.seed === undefined ? randomInt(2 ** 31) : Number(options.seed);
 if (!Number.isSafeInteger(SEED))
   throw new Error(`--seed takes a whole number, not ${options.seed}`);
-/** The owner's texts with the random edits; then with the changed groups shifted. */
-const EDITED = randomEdits(TEXTS, seededRandom(SEED));
-const SHIFTED = { de: otherTexts(EDITED.texts.de), en: otherTexts(EDITED.texts.en) };
+
+/** The owner's facts and texts with the random edits; then every fact and changed group shifted. */
+const EDITED = randomEdits(readTranslationFiles(), seededRandom(SEED));
+const OWNER = { facts: business as Business, texts: EDITED.texts };
+const CHANGED = { facts: otherFacts(business), texts: otherTexts(OWNER.texts) };
 
 /** The tag of the browser tests whose outcome depends on the content (`READS_CONTENT`). */
-const CONTENT_TAG = '@content';
-const VISUAL_SPEC = 'e2e/visual.spec.ts';
-/** The files that hold the content (the server configurations only name the site's host). */
-const CONTENT_FILES = [
-  'src/content/business.ts',
-  'public/assets/i18n/de.json',
-  'public/assets/i18n/en.json',
-];
-/** The server configurations that name the site's host. */
-const DEPLOY_CONFIGS = ['hosting/nginx/site.conf', 'hosting/apache/site.conf'];
+const CONTENT_TAG = 'content';
 
-interface Stage {
-  name: string;
-  seconds: number;
-}
-const stages: Stage[] = [];
+const copy = mkdtempSync(join(tmpdir(), 'content-proof-'));
+// A port of its own for the copy's preview server.
+const env = { ...process.env, E2E_PORT: String(await freePort()) };
+const stages: { name: string; seconds: number }[] = [];
 
-function run(
-  name: string,
-  command: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  capture = false,
-): SpawnSyncReturns<string> {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+/** Runs `argv` in the copy, timed; throws when it fails, unless `capture` hands back its output. */
+function run(name: string, argv: string[], { capture = false } = {}) {
+  console.log(`\n▶ ${name}: ${argv.join(' ')}`);
   const started = performance.now();
+  const [command = '', ...args] = argv;
   const result = spawnSync(command, args, {
-    cwd,
+    cwd: copy,
     env,
     encoding: 'utf8',
     stdio: capture ? 'pipe' : 'inherit',
@@ -213,107 +82,23 @@ function run(
   const seconds = (performance.now() - started) / 1000;
   stages.push({ name, seconds });
   console.log(`◀ ${name}: ${result.status === 0 ? 'passed' : 'failed'} in ${seconds.toFixed(1)} s`);
+  if (result.status !== 0 && !capture)
+    throw new Error(`${name} failed in the changed copy (see above).`);
   return result;
 }
 
-function mustPass(result: SpawnSyncReturns<string>, name: string) {
-  if (result.status !== 0) throw new Error(`${name} failed in the changed copy (see above).`);
-}
+const build = (name = 'build') => run(name, ['npx', 'vite', 'build', '--logLevel', 'warn']);
+const npmRun = (script: string, name = script) => run(name, ['npm', 'run', script]);
 
-/** Changes the facts in business.ts and the texts in both translation files of `copy`. */
-function changeContent(copy: string) {
-  writeFacts(copy, FACTS);
-  writeTexts(copy, SHIFTED);
-  // The server configurations name the site's host (a redirect goes to it); the owner fills them in
-  // when deploying, as the deploy tests check against the facts.
-  const host = new URL(FACTS.siteUrl).hostname;
-  const currentHost = new URL(current.siteUrl).hostname;
-  for (const file of DEPLOY_CONFIGS) {
-    const path = join(copy, file);
-    const text = readFileSync(path, 'utf8');
-    writeFileSync(
-      path,
-      text
-        .replaceAll(currentHost, host)
-        .replaceAll(currentHost.replace(/^www\./, ''), host.replace(/^www\./, '')),
-    );
-  }
-}
+/** Every file below `dir`, relative to it. */
+const filesBelow = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .toSorted();
 
-/** The owner's facts as the schema types them: a field the legal form lacks is undefined. */
-const owned: Business = current;
-
-/** The owner's values the change replaced: none of them may be left in the built site. */
-function replacedValues(): string[] {
-  const texts = LANGUAGES.flatMap((language) =>
-    CHANGED_GROUPS.flatMap((path) => {
-      const group = entryAt(EDITED.texts[language], path);
-      return typeof group === 'object' ? Object.values(group) : [];
-    }),
-  );
-  const facts = [
-    current.name,
-    current.owner,
-    current.phone,
-    current.email,
-    current.street,
-    ...[owned.vatId, owned.registerNumber, owned.registerCourt].filter(
-      (value): value is string => value !== undefined,
-    ),
-    current.hosting.name,
-    current.mailProvider.name,
-    current.supervisoryAuthority.name,
-    current.siteUrl,
-  ];
-  // A value the changed copy says itself is no leftover (a short one, such as a register number,
-  // may stand inside a longer changed text).
-  const changed = [...leafStrings(FACTS), ...leafStrings(SHIFTED)];
-  return [...new Set([...facts, ...texts])].filter(
-    (value): value is string =>
-      typeof value === 'string' && !changed.some((each) => each.includes(value)),
-  );
-}
-
-/** Text files of the build that still hold an example value, with the value. */
-function leftovers(dist: string): string[] {
-  const values = replacedValues();
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(html|js|css|json|txt|xml|webmanifest|vcf)$|^_headers$/.test(entry.name)) {
-        const text = readFileSync(path, 'utf8');
-        for (const value of values) {
-          if (text.includes(value)) found.push(`${relative(dist, path)}: ${JSON.stringify(value)}`);
-        }
-      }
-    }
-  };
-  walk(dist);
-  return found;
-}
-
-/** Every file of dist/ with its size and time, to see that a stopped build left it alone. */
-function snapshot(dist: string): string {
-  const lines: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).toSorted((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else lines.push(`${relative(dist, path)} ${statSync(path).size} ${statSync(path).mtimeMs}`);
-    }
-  };
-  walk(dist);
-  return lines.join('\n');
-}
-
-/** Breaks the copy with `breakIt`, expects `vite build` to stop naming `expected`, then mends it. */
+/** Breaks `file` of the copy, expects the build to stop naming `expected` and leave dist/ alone. */
 function expectStoppedBuild(
-  copy: string,
-  env: NodeJS.ProcessEnv,
   name: string,
   file: string,
   breakIt: (text: string) => string,
@@ -323,34 +108,38 @@ function expectStoppedBuild(
   const original = readFileSync(path, 'utf8');
   const broken = breakIt(original);
   if (broken === original) throw new Error(`${name}: could not break ${file}`);
-  const before = snapshot(join(copy, 'dist'));
+  const dist = join(copy, 'dist');
+  const snapshot = () =>
+    filesBelow(dist)
+      .map(
+        (each) =>
+          `${each} ${statSync(join(dist, each)).size} ${statSync(join(dist, each)).mtimeMs}`,
+      )
+      .join('\n');
+  const before = snapshot();
   writeFileSync(path, broken);
   try {
-    const result = run(name, 'npx', ['vite', 'build'], copy, env, true);
+    const result = run(name, ['npx', 'vite', 'build'], { capture: true });
     const output = `${result.stdout}${result.stderr}`;
     if (result.status === 0) throw new Error(`${name}: the build did not stop`);
-    if (!expected.test(output)) {
+    const named = expected.exec(output);
+    if (!named)
       throw new Error(
         `${name}: the build stopped without naming ${expected}:\n${output.slice(-3000)}`,
       );
-    }
-    console.log(`  stopped as it should: ${expected.exec(output)?.[0]}`);
-    if (snapshot(join(copy, 'dist')) !== before) {
-      throw new Error(`${name}: the stopped build changed dist/`);
-    }
+    console.log(`  stopped as it should: ${named[0]}`);
+    if (snapshot() !== before) throw new Error(`${name}: the stopped build changed dist/`);
     console.log('  dist/ is as the last good build left it.');
   } finally {
     writeFileSync(path, original);
   }
 }
 
-/** Every browser test file but the visual one. */
-function browserSpecs(copy: string): string[] {
-  return readdirSync(join(copy, 'e2e'))
-    .filter((file) => file.endsWith('.spec.ts'))
-    .map((file) => `e2e/${file}`)
-    .filter((file) => file !== VISUAL_SPEC);
-}
+/** Every browser test file but the visual one, which draws its own specimen. */
+const browserSpecs = () =>
+  readdirSync(join(copy, 'e2e'))
+    .filter((file) => file.endsWith('.spec.ts') && file !== 'visual.spec.ts')
+    .map((file) => `e2e/${file}`);
 
 interface ReportSuite {
   specs?: { title: string; file: string; line: number; tags: string[]; ok: boolean }[];
@@ -358,22 +147,19 @@ interface ReportSuite {
 }
 
 /**
- * `--audit`: finds the browser tests whose outcome depends on the content, the ones the proof has
- * to run. It serves the build of the changed content while the tests read the example content
- * again, and runs every browser test but the visual ones: a test that fails compares what the site
- * shows with the content. Each of those must be tagged `@content`; the audit fails naming any that
- * is not. Tagged tests that pass here are listed as a hint only: a tag on a parametrised test
- * covers all its cases, and some need it for one case only.
+ * `--audit`: serves the changed build while the tests read the owner's content again, so a test
+ * that fails compares what the site shows with the content, and must be tagged. A tagged test that
+ * passes is only a hint: a tag on a parametrised test covers all its cases.
  */
-function auditTags(copy: string, env: NodeJS.ProcessEnv) {
-  for (const file of CONTENT_FILES) cpSync(join(ROOT, file), join(copy, file));
+function auditTags() {
+  build();
+  for (const file of [BUSINESS_FILE, ...Object.values(TRANSLATION_FILES)]) {
+    cpSync(join(ROOT, file), join(copy, file));
+  }
   const result = run(
     'every browser test on the changed build, reading the example content',
-    'npx',
-    ['playwright', 'test', '--reporter=json', ...browserSpecs(copy)],
-    copy,
-    env,
-    true,
+    ['npx', 'playwright', 'test', '--reporter=json', ...browserSpecs()],
+    { capture: true },
   );
   let report: ReportSuite;
   try {
@@ -381,29 +167,28 @@ function auditTags(copy: string, env: NodeJS.ProcessEnv) {
   } catch {
     throw new Error(`Playwright gave no report:\n${result.stderr.slice(-3000)}`);
   }
-  const dependent = new Set<string>();
-  const independentButTagged = new Set<string>();
-  const untagged = new Set<string>();
-  let failed = 0;
-  const walk = (suite: ReportSuite) => {
-    for (const spec of suite.specs ?? []) {
-      const name = `e2e/${spec.file}:${spec.line} ${spec.title}`;
-      const tagged = spec.tags.includes(CONTENT_TAG.slice(1));
-      if (!spec.ok) {
-        failed += 1;
-        dependent.add(name);
-      }
-      if (!spec.ok && !tagged) untagged.add(name);
-      if (spec.ok && tagged) independentButTagged.add(name);
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  walk(report);
-  for (const name of dependent) independentButTagged.delete(name);
-  console.log(`${failed} browser tests (${dependent.size} distinct names) depend on the content.`);
-  if (independentButTagged.size > 0) {
+  const specs = [report];
+  const every: NonNullable<ReportSuite['specs']> = [];
+  for (const suite of specs) {
+    every.push(...(suite.specs ?? []));
+    specs.push(...(suite.suites ?? []));
+  }
+  const name = (spec: (typeof every)[number]) => `e2e/${spec.file}:${spec.line} ${spec.title}`;
+  const failed = every.filter((spec) => !spec.ok);
+  const dependent = new Set(failed.map(name));
+  const untagged = new Set(failed.filter((spec) => !spec.tags.includes(CONTENT_TAG)).map(name));
+  const hints = new Set(
+    every
+      .filter((spec) => spec.ok && spec.tags.includes(CONTENT_TAG))
+      .map(name)
+      .filter((each) => !dependent.has(each)),
+  );
+  console.log(
+    `${failed.length} browser tests (${dependent.size} distinct names) depend on the content.`,
+  );
+  if (hints.size > 0) {
     console.log(
-      `Tagged, but passed with the other content (a hint):\n  ${[...independentButTagged].join('\n  ')}`,
+      `Tagged, but passed with the other content (a hint):\n  ${[...hints].join('\n  ')}`,
     );
   }
   if (untagged.size > 0) {
@@ -415,130 +200,111 @@ function auditTags(copy: string, env: NodeJS.ProcessEnv) {
   console.log('Every one of them is tagged @content.');
 }
 
-async function main() {
-  const started = performance.now();
-  const copy = mkdtempSync(join(tmpdir(), 'content-proof-'));
-  const mode = options.audit
-    ? 'the audit of the tags'
-    : options.full
-      ? 'every suite'
-      : 'what npm test runs';
-  console.log(`Content proof in ${copy} (${mode})`);
-  let passed = false;
-  try {
-    const copyStarted = performance.now();
-    copyProject(copy);
-    changeContent(copy);
-    stages.push({ name: 'copy and change', seconds: (performance.now() - copyStarted) / 1000 });
-    console.log(
-      `Changed ${Object.keys(FACTS).length} business facts (name "${FACTS.name}", ` +
-        `${(FACTS.managingDirectors ?? []).length} managing directors, ${FACTS.siteUrl}, …) and ` +
-        `the service names and carousel sentences in both languages.`,
-    );
-    console.log(
-      `Random edits from seed ${SEED} (to repeat them: npm run test:content-proof -- --seed ${SEED}):\n` +
-        EDITED.edits
-          .map(
-            ({ language, key, before, after }) =>
-              `  ${language}.json ${key}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
-          )
-          .join('\n'),
-    );
-    // A port of its own for the copy's preview server.
-    const env = { ...process.env, E2E_PORT: String(await freePort()) };
+function proveContent() {
+  // The unit tests that import the facts or read the translation files, found by Vite's graph.
+  run('unit tests that read the content', [
+    'npx',
+    'vitest',
+    'related',
+    '--run',
+    BUSINESS_FILE,
+    'site-build/content-check/translation-files.ts',
+  ]);
+  build();
+  const values = replacedValues(OWNER, CHANGED);
+  const dist = join(copy, 'dist');
+  const leaks = filesBelow(dist)
+    .filter((file) => /\.(html|js|css|json|txt|xml|webmanifest|vcf)$|(^|\/)_headers$/.test(file))
+    .flatMap((file) => {
+      const text = readFileSync(join(dist, file), 'utf8');
+      return values
+        .filter((value) => text.includes(value))
+        .map((value) => `${file}: ${JSON.stringify(value)}`);
+    });
+  if (leaks.length > 0)
+    throw new Error(`The build still holds the replaced content:\n  ${leaks.join('\n  ')}`);
+  console.log('The build holds none of the replaced facts and texts.');
 
-    if (options.audit) {
-      mustPass(run('build', 'npx', ['vite', 'build'], copy, env), 'the build');
-      auditTags(copy, env);
-      passed = true;
-      return;
-    }
-
-    // The unit tests that import the facts or read the translation files, found by Vite's graph.
-    mustPass(
-      run(
-        'unit tests that read the content',
-        'npx',
-        [
-          'vitest',
-          'related',
-          '--run',
-          BUSINESS_FILE,
-          'site-build/content-check/translation-files.ts',
-        ],
-        copy,
-        env,
-      ),
-      'the unit tests',
-    );
-    mustPass(run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], copy, env), 'the build');
-    const leaks = leftovers(join(copy, 'dist'));
-    if (leaks.length > 0) {
-      throw new Error(`The build still holds the replaced content:\n  ${leaks.join('\n  ')}`);
-    }
-    console.log('The build holds none of the replaced facts and texts.');
-
-    // It stops in the content check, the build's first step, so it costs a second or two.
-    expectStoppedBuild(
-      copy,
-      env,
-      'a build with a trailing comma',
-      'public/assets/i18n/de.json',
-      (text) => text.replace(/("homeLink": "[^"]*")(\n\s*\}\n\}\s*)$/, '$1,$2'),
-      /public\/assets\/i18n\/de\.json:\d+:\d+: a comma after the last entry of a group/,
-    );
-
-    if (options.full) {
-      // The header check's verdicts are unit tests (hosting/header-policy.test.ts); this is the
-      // whole way, from a server file that drifted to a build that stops and leaves dist/ alone.
-      expectStoppedBuild(
-        copy,
-        env,
-        'a build stopped at the CSP check',
-        'hosting/nginx/security-headers.conf',
-        (text) =>
-          text.replace(/'sha256-[^']+'/, "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"),
-        /The server configurations in deploy\/ do not match/,
-      );
-      mustPass(
-        run('browser tests', 'npx', ['playwright', 'test', ...browserSpecs(copy)], copy, env),
-        'e2e',
-      );
-      for (const script of ['check:html', 'test:servers']) {
-        mustPass(run(script, 'npm', ['run', script], copy, env), script);
-      }
-    } else {
-      mustPass(
-        run('browser tests', 'npx', ['playwright', 'test', '--grep', CONTENT_TAG], copy, env),
-        'the browser tests',
-      );
-      mustPass(run('check:content', 'npm', ['run', 'check:content'], copy, env), 'check:content');
-    }
-
-    // The byte budget on the owner's own facts and texts with the random edits alone, as an owner
-    // edits: the shifted texts above compress worse than any language, which is no edit of theirs.
-    cpSync(join(ROOT, BUSINESS_FILE), join(copy, BUSINESS_FILE));
-    writeTexts(copy, EDITED.texts);
-    mustPass(
-      run('build with the random edits', 'npx', ['vite', 'build', '--logLevel', 'warn'], copy, env),
-      'the build with the random edits',
-    );
-    for (const script of ['check:content', 'check:budget']) {
-      mustPass(run(`${script}, random edits`, 'npm', ['run', script], copy, env), script);
-    }
-    passed = true;
-  } finally {
-    console.log('\nStage times:');
-    for (const { name, seconds } of stages)
-      console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
-    const total = (performance.now() - started) / 1000;
-    console.log(`  ${total.toFixed(1).padStart(6)} s  in all`);
-    if (options.keep || !passed) console.log(`The changed copy stays in ${copy}`);
-    else rmSync(copy, { recursive: true, force: true });
-  }
-  console.log(
-    `\nContent proof passed: with other facts and texts, ${options.full ? 'every suite but the visual one' : 'the build and the tests that read the content'} pass.`,
+  // It stops in the content check, the build's first step, so it costs a second or two.
+  expectStoppedBuild(
+    'a build with a trailing comma',
+    'public/assets/i18n/de.json',
+    (text) => text.replace(/("homeLink": "[^"]*")(\n\s*\}\n\}\s*)$/, '$1,$2'),
+    /public\/assets\/i18n\/de\.json:\d+:\d+: a comma after the last entry of a group/,
   );
+
+  if (options.full) {
+    // The whole way from a server file that drifted to a build that stops and leaves dist/ alone.
+    expectStoppedBuild(
+      'a build stopped at the CSP check',
+      'hosting/nginx/security-headers.conf',
+      (text) =>
+        text.replace(/'sha256-[^']+'/, "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"),
+      /The server configurations in hosting\/ do not match/,
+    );
+    run('browser tests', ['npx', 'playwright', 'test', ...browserSpecs()]);
+    npmRun('check:html');
+    npmRun('test:servers');
+  } else {
+    run('browser tests', ['npx', 'playwright', 'test', '--grep', `@${CONTENT_TAG}`]);
+    npmRun('check:content');
+  }
+
+  // The owner's own facts with the random edits alone, as an owner edits: the shifted texts
+  // compress worse than any language, which is no edit of theirs.
+  cpSync(join(ROOT, BUSINESS_FILE), join(copy, BUSINESS_FILE));
+  writeTexts(copy, OWNER.texts);
+  build('build with the random edits');
+  for (const script of ['check:content', 'check:budget']) npmRun(script, `${script}, random edits`);
 }
 
-await main();
+/** A host name without its leading `www.`: the server configurations name both. */
+const bare = (host: string) => host.replace(/^www\./, '');
+const started = performance.now();
+console.log(
+  `Content proof in ${copy} (${options.audit ? 'the audit of the tags' : options.full ? 'every suite' : 'what npm test runs'})`,
+);
+let passed = false;
+try {
+  copyProject(copy);
+  writeFacts(copy, CHANGED.facts);
+  writeTexts(copy, CHANGED.texts);
+  // The server configurations name the site's host, which the owner fills in when deploying.
+  const [host, ownerHost] = [
+    new URL(CHANGED.facts.siteUrl).hostname,
+    new URL(business.siteUrl).hostname,
+  ];
+  for (const file of ['hosting/nginx/site.conf', 'hosting/apache/site.conf']) {
+    const text = readFileSync(join(copy, file), 'utf8');
+    const changed = text.replaceAll(ownerHost, host).replaceAll(bare(ownerHost), bare(host));
+    writeFileSync(join(copy, file), changed);
+  }
+  stages.push({ name: 'copy and change', seconds: (performance.now() - started) / 1000 });
+  console.log(
+    `Changed ${Object.keys(CHANGED.facts).length} business facts (name "${CHANGED.facts.name}", ` +
+      `${(CHANGED.facts.managingDirectors ?? []).length} managing directors, ${CHANGED.facts.siteUrl}, …) and ` +
+      `the service names and carousel sentences in both languages.`,
+  );
+  console.log(
+    `Random edits from seed ${SEED} (to repeat them: npm run test:content-proof -- --seed ${SEED}):\n` +
+      EDITED.edits
+        .map(
+          ({ language, key, before, after }) =>
+            `  ${language}.json ${key}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+        )
+        .join('\n'),
+  );
+  if (options.audit) auditTags();
+  else proveContent();
+  passed = true;
+} finally {
+  console.log('\nStage times:');
+  stages.push({ name: 'in all', seconds: (performance.now() - started) / 1000 });
+  for (const { name, seconds } of stages)
+    console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+  if (options.keep || !passed) console.log(`The changed copy stays in ${copy}`);
+  else rmSync(copy, { recursive: true, force: true });
+}
+console.log(
+  `\nContent proof passed: with other facts and texts, ${options.full ? 'every suite but the visual one' : 'the build and the tests that read the content'} pass.`,
+);
