@@ -17,12 +17,15 @@ import { readJson, type JsonValue, type Position } from './json-syntax.ts';
 export const DICTIONARY_DIR = 'assets/i18n';
 export const TRANSLATION_DIR = `public/${DICTIONARY_DIR}`;
 
-export const translationFilePath = (language: Language, dir = TRANSLATION_DIR): string =>
-  `${dir}/${language}.json`;
+function byLanguage<T>(each: (language: Language) => T): Record<Language, T> {
+  const entries = LANGUAGES.map((language) => [language, each(language)]);
+  return Object.fromEntries(entries) as Record<Language, T>;
+}
 
-export const TRANSLATION_FILES: Readonly<Record<Language, string>> = Object.fromEntries(
-  LANGUAGES.map((language) => [language, translationFilePath(language)]),
-) as Record<Language, string>;
+/** Each language's file in `dir`: `dir/de.json`. */
+const filesIn = (dir: string) => byLanguage((language) => `${dir}/${language}.json`);
+
+export const TRANSLATION_FILES: Readonly<Record<Language, string>> = filesIn(TRANSLATION_DIR);
 
 /** Something wrong with the content, at a place in a file when the place is known. */
 export interface ContentProblem extends Partial<Position> {
@@ -108,18 +111,18 @@ export function parseTranslationFile(path: string, text: string): TranslationFil
 }
 
 /** Reads the translation file at `path` from disk; a missing file is a problem too. */
-export function loadTranslationFile(path: string): TranslationFile {
+function loadTranslationFile(path: string): TranslationFile {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return {
-      path,
-      dictionary: undefined,
-      keys: new Map(),
-      problems: [{ severity: 'error', file: path, message: `cannot be read (${reason})` }],
+    const problem = {
+      severity: 'error' as const,
+      file: path,
+      message: `cannot be read (${reason})`,
     };
+    return { path, dictionary: undefined, keys: new Map(), problems: [problem] };
   }
   return parseTranslationFile(path, text);
 }
@@ -128,9 +131,7 @@ export function loadTranslationFile(path: string): TranslationFile {
 export const loadTranslationFiles = (
   paths: Readonly<Record<Language, string>> = TRANSLATION_FILES,
 ): Record<Language, TranslationFile> =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [language, loadTranslationFile(paths[language])]),
-  ) as Record<Language, TranslationFile>;
+  byLanguage((language) => loadTranslationFile(paths[language]));
 
 /** Every language's translation file, as the build reads them. */
 export type Translations = Readonly<Record<Language, Dictionary>>;
@@ -142,24 +143,12 @@ export function readTranslationFiles(
   const files = loadTranslationFiles(paths);
   const problems = LANGUAGES.flatMap((language) => files[language].problems);
   if (problems.length > 0) throw new ContentError(problems);
-  return Object.fromEntries(
-    LANGUAGES.map((language) => [language, files[language].dictionary]),
-  ) as Translations;
+  return byLanguage((language) => files[language].dictionary ?? {});
 }
 
-/**
- * The texts of every language as the build copied them into `outDir`, read like the originals: a
- * broken copy is named by line and column.
- */
+/** The texts as the build copied them into `outDir`, read like the originals. */
 export const readBuiltTranslationFiles = (outDir: string): Translations =>
-  readTranslationFiles(
-    Object.fromEntries(
-      LANGUAGES.map((language) => [
-        language,
-        translationFilePath(language, join(outDir, DICTIONARY_DIR)),
-      ]),
-    ) as Record<Language, string>,
-  );
+  readTranslationFiles(filesIn(join(outDir, DICTIONARY_DIR)));
 
 /** The texts of one file; throws a `ContentError` naming every mistake in it. */
 export function readTranslationFile(path: string): Dictionary {
