@@ -33,12 +33,12 @@ const documentLanguage = (address: AddressLanguage): Language => address ?? DEFA
 
 /**
  * Every address of the site for search engines: each language's own (`hreflang="de"`, `"en"`)
- * and the root, which adapts to the visitor (`x-default`). Every document names all of them.
+ * and the root, which adapts to the visitor (`x-default`). Every document and the sitemap name all.
  */
-const alternateLinks = (siteUrl: string): string[] =>
+const alternates = (siteUrl: string, tag: string, end: string): string[] =>
   ADDRESSES.map(
     (address) =>
-      `<link rel="alternate" hreflang="${address ?? 'x-default'}" href="${escapeHtml(addressUrl(siteUrl, address))}" />`,
+      `<${tag} rel="alternate" hreflang="${address ?? 'x-default'}" href="${escapeHtml(addressUrl(siteUrl, address))}"${end}>`,
   );
 
 /**
@@ -68,7 +68,7 @@ export function headTags(
   return [
     languageTag('description'),
     `<link rel="canonical" href="${escapeHtml(self)}" />`,
-    ...alternateLinks(facts.siteUrl),
+    ...alternates(facts.siteUrl, 'link', ' /'),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', facts.name),
     languageTag('og:title'),
@@ -97,11 +97,10 @@ export function headTags(
  * request never competes with the first paint. The 32 px PNG is the fallback for browsers without
  * SVG favicons; it comes first, so that those that can show the SVG take it.
  */
-export const faviconLinks = (): string =>
-  [
-    `<link rel="icon" href="./${IMAGES.favicon.path}" type="image/png" sizes="32x32" />`,
-    `<link rel="icon" href="./${IMAGES.svg.path}" type="image/svg+xml" />`,
-  ].join('\n    ');
+const FAVICON_LINKS = [
+  `<link rel="icon" href="./${IMAGES.favicon.path}" type="image/png" sizes="32x32" />`,
+  `<link rel="icon" href="./${IMAGES.svg.path}" type="image/svg+xml" />`,
+].join('\n    ');
 const SVG_ICON_IN_HTML = /<link\s[^>]*rel="icon"[^>]*favicon\.svg[^>]*>/;
 
 /**
@@ -160,15 +159,12 @@ export const robotsTxt = (facts: Business): string =>
  * a crawler could fetch.
  */
 export function sitemapXml(facts: Business): string {
-  const alternates = ADDRESSES.map(
-    (address) =>
-      `    <xhtml:link rel="alternate" hreflang="${address ?? 'x-default'}" href="${escapeHtml(addressUrl(facts.siteUrl, address))}"/>`,
-  ).join('\n');
+  const links = alternates(facts.siteUrl, 'xhtml:link', '/').map((link) => `    ${link}`);
   const urls = ADDRESSES.map((address) =>
     [
       '  <url>',
       `    <loc>${escapeHtml(addressUrl(facts.siteUrl, address))}</loc>`,
-      alternates,
+      ...links,
       '  </url>',
     ].join('\n'),
   );
@@ -227,10 +223,9 @@ export function transformHtml(html: string, facts: Business, dictionaries: Dicti
     addressHead(facts, dictionaries, null),
     `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
   ];
-  const icon = faviconLinks();
   let result = SVG_ICON_IN_HTML.test(html)
-    ? html.replace(SVG_ICON_IN_HTML, () => icon)
-    : html.replace('</head>', () => `  ${icon}\n  </head>`);
+    ? html.replace(SVG_ICON_IN_HTML, () => FAVICON_LINKS)
+    : html.replace('</head>', () => `  ${FAVICON_LINKS}\n  </head>`);
   result = result.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   // The browser bar takes the brand's accent, like the manifest.
   return result.replace(
@@ -260,24 +255,15 @@ export function searchAndSharing(
   facts: Business,
   dictionaryPaths: Readonly<Record<Language, string>>,
 ): Plugin {
-  const load = () => ({
-    facts,
-    dictionaries: readTranslationFiles(dictionaryPaths),
+  const dictionaries = () => readTranslationFiles(dictionaryPaths);
+  const files = (): Record<EmittedFile, string> => ({
+    'robots.txt': robotsTxt(facts),
+    'sitemap.xml': sitemapXml(facts),
+    'manifest.webmanifest': webManifest(facts, dictionaries().de),
   });
-  const files = (): Record<EmittedFile, string> => {
-    const { facts: valid, dictionaries } = load();
-    return {
-      'robots.txt': robotsTxt(valid),
-      'sitemap.xml': sitemapXml(valid),
-      'manifest.webmanifest': webManifest(valid, dictionaries.de),
-    };
-  };
   return {
     name: 'search-and-sharing',
-    transformIndexHtml(html) {
-      const { facts: valid, dictionaries } = load();
-      return transformHtml(html, valid, dictionaries);
-    },
+    transformIndexHtml: (html) => transformHtml(html, facts, dictionaries()),
     generateBundle() {
       // Only the browser build gets the files, not the prerender's server build.
       if (this.environment.name !== 'client') return;
