@@ -17,14 +17,9 @@ import {
  */
 
 const dist = resolve(process.argv[2] ?? 'dist');
-const htmlFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-
-const files = htmlFiles(dist);
+const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => join(dist, file));
 if (files.length === 0) {
   console.error(`No HTML files in ${dist}: run \`npm run build\` first.`);
   process.exit(1);

@@ -36,7 +36,8 @@ function faviconSvg(mark: string, accent: string, onAccent: string): string {
   );
 }
 
-const { brand } = validateBusiness(business);
+const facts = validateBusiness(business);
+const { brand } = facts;
 // The light theme's colours, as the stylesheet gets them (site-build/content-check/brand-colors.ts).
 const COLORS = palette('light', brand.accent);
 const favicon = faviconSvg(brand.mark, COLORS.accent, COLORS.onAccent);
@@ -92,7 +93,6 @@ async function draw(browser: Browser, html: string, width: number, height: numbe
 }
 
 async function main() {
-  const facts = validateBusiness(business);
   const german = readTranslationFile(TRANSLATION_FILES.de);
   const tagline = translatorFor({ de: german, en: {} }, 'de')('header.tagline');
   const host = new URL(facts.siteUrl).host;

@@ -21,46 +21,20 @@ interface Shot {
   language: Language;
   theme: 'light' | 'dark';
   width: 360 | 1280;
-  fullPage: boolean;
+  file: string;
 }
 
-const README_SHOTS: (Shot & { file: string })[] = [
-  {
-    route: HOME_ROUTE,
-    language: 'de',
-    theme: 'light',
-    width: 1280,
-    fullPage: false,
-    file: 'home-desktop-light.png',
-  },
-  {
-    route: HOME_ROUTE,
-    language: 'de',
-    theme: 'dark',
-    width: 1280,
-    fullPage: false,
-    file: 'home-desktop-dark.png',
-  },
-  {
-    route: HOME_ROUTE,
-    language: 'en',
-    theme: 'light',
-    width: 360,
-    fullPage: false,
-    file: 'home-phone-light.png',
-  },
-  {
-    route: HOME_ROUTE,
-    language: 'en',
-    theme: 'dark',
-    width: 360,
-    fullPage: false,
-    file: 'home-phone-dark.png',
-  },
-];
+const README_SHOTS: Shot[] = (
+  [
+    ['de', 'light', 1280, 'home-desktop-light.png'],
+    ['de', 'dark', 1280, 'home-desktop-dark.png'],
+    ['en', 'light', 360, 'home-phone-light.png'],
+    ['en', 'dark', 360, 'home-phone-dark.png'],
+  ] as const
+).map(([language, theme, width, file]) => ({ route: HOME_ROUTE, language, theme, width, file }));
 
-function everyShot(): (Shot & { file: string })[] {
-  const shots: (Shot & { file: string })[] = [];
+function everyShot(): Shot[] {
+  const shots: Shot[] = [];
   for (const route of ROUTES)
     for (const language of LANGUAGES)
       for (const theme of ['light', 'dark'] as const)
@@ -70,7 +44,6 @@ function everyShot(): (Shot & { file: string })[] {
             language,
             theme,
             width,
-            fullPage: true,
             file: `${route}-${language}-${theme}-${width}.png`,
           });
   return shots;
@@ -97,7 +70,7 @@ try {
     // Once the app has taken over, the carousel shows its state under reduced motion (stopped).
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${outDir}/${shot.file}`, fullPage: shot.fullPage });
+    await page.screenshot({ path: `${outDir}/${shot.file}`, fullPage: all });
     await context.close();
   }
   console.log(`Wrote ${shots.length} screenshot(s) to ${outDir}/`);
