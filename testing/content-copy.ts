@@ -46,6 +46,9 @@ export function copyProject(copy: string): void {
   }
 }
 
+/** A translation file as JSON holds it, open to change. */
+export type WritableDictionary = { [key: string]: string | WritableDictionary };
+
 /** Every string in `value`, however deep: the texts of a fact set or a translation file. */
 export const leafStrings = (value: unknown): string[] =>
   typeof value === 'string'
@@ -53,20 +56,6 @@ export const leafStrings = (value: unknown): string[] =>
     : typeof value === 'object' && value !== null
       ? Object.values(value).flatMap(leafStrings)
       : [];
-
-/** `value` as TypeScript source, the way business.ts writes it: bare keys, single quotes. */
-function toSource(value: unknown, indent = ''): string {
-  const inner = `${indent}  `;
-  if (typeof value === 'string') return `'${value.replace(/[\\']/g, '\\$&')}'`;
-  if (Array.isArray(value)) return `[${value.map((each) => toSource(each, indent)).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).map(
-      ([key, each]) => `${inner}${key}: ${toSource(each, inner)},`,
-    );
-    return `{\n${entries.join('\n')}\n${indent}}`;
-  }
-  return String(value);
-}
 
 /** Puts `facts` in place of the `business` object of the copy's business.ts (its helpers stay). */
 export function writeFacts(copy: string, facts: Business): void {
@@ -78,7 +67,7 @@ export function writeFacts(copy: string, facts: Business): void {
   if (start < 0 || end < 0) throw new Error(`${BUSINESS_FILE} no longer has \`business = {…}\``);
   writeFileSync(
     file,
-    `${source.slice(0, start)}export const business = ${toSource(facts)} as const satisfies Business;${source.slice(end + endMarker.length)}`,
+    `${source.slice(0, start)}export const business = ${JSON.stringify(facts, null, 2)} as const satisfies Business;${source.slice(end + endMarker.length)}`,
   );
 }
 

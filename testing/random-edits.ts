@@ -1,14 +1,12 @@
 import { LANGUAGES, type Language } from '../src/i18n/language.ts';
 import type { Dictionary } from '../src/i18n/translate.ts';
 import type { Translations as Texts } from '../site-build/content-check/translation-files.ts';
+import type { WritableDictionary } from './content-copy.ts';
 
 /*
  * The content proof's own text edits, made as an owner makes them: a word swapped for another, a
  * sentence added. Drawn from a seed, so that a failure can be repeated with the same edits.
  */
-
-/** A translation file as JSON holds it, open to change. */
-type Writable = { [key: string]: string | Writable };
 
 /**
  * The texts the edits leave alone: the imprint's and the privacy statement's wording is the law's,
@@ -54,11 +52,11 @@ function textsOf(dictionary: Dictionary, prefix = ''): [string, string][] {
   );
 }
 
-function setText(dictionary: Writable, key: string, text: string) {
+function setText(dictionary: WritableDictionary, key: string, text: string) {
   const parts = key.split('.');
   const last = parts.pop() ?? '';
   let group = dictionary;
-  for (const part of parts) group = group[part] as Writable;
+  for (const part of parts) group = group[part] as WritableDictionary;
   group[last] = text;
 }
 
@@ -74,7 +72,7 @@ export function randomEdits(
 ): { texts: Texts; edits: Edit[] } {
   const copies = { de: structuredClone(texts.de), en: structuredClone(texts.en) } as Record<
     Language,
-    Writable
+    WritableDictionary
   >;
   const pick = <T>(list: readonly T[]): T => {
     const chosen = list[Math.floor(random() * list.length)];

@@ -1,14 +1,12 @@
 import { SERVICE_ICONS } from '../src/content/home-sections.ts';
 import { textAt, type Dictionary } from '../src/i18n/translate.ts';
+import type { WritableDictionary } from './content-copy.ts';
 
 /*
  * A specimen's translation file made complete for the site's service areas: a specimen holds its
  * own words, fixed so that the pictures never follow the owner's, and an area or item it has no
  * words for is drawn with the words of one it has, so that a new area needs no specimen edit.
  */
-
-/** A translation file as JSON holds it, open to change. */
-type Writable = { [key: string]: string | Writable };
 
 export interface SpecimenTexts {
   texts: Dictionary;
@@ -18,10 +16,10 @@ export interface SpecimenTexts {
   missing: string[];
 }
 
-const group = (texts: Writable, key: string): Writable => {
+const group = (texts: WritableDictionary, key: string): WritableDictionary => {
   const found = texts[key];
   if (typeof found === 'object') return found;
-  const made: Writable = {};
+  const made: WritableDictionary = {};
   texts[key] = made;
   return made;
 };
@@ -36,7 +34,7 @@ export function specimenTexts(
   shown: ReadonlySet<string>,
   serviceIcons: Readonly<Record<string, readonly string[]>> = SERVICE_ICONS,
 ): SpecimenTexts {
-  const texts = structuredClone(specimen) as Writable;
+  const texts = structuredClone(specimen) as WritableDictionary;
   const derived: string[] = [];
   const areas = Object.keys(serviceIcons);
   const model = areas.find((area) => typeof texts[area] === 'object');
