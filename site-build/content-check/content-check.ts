@@ -104,11 +104,9 @@ export function serviceAreaProblems(
   const allKeys = LANGUAGES.flatMap((language) => [...files[language].keys.keys()]);
   for (const [area, icons] of Object.entries(serviceIcons)) {
     if (groups.has(area)) continue;
-    covered.add(`nav.${area}`);
-    for (const part of ['title', 'lead']) covered.add(`${area}.${part}`);
+    for (const key of [`nav.${area}`, `${area}.title`, `${area}.lead`]) covered.add(key);
     for (const [position] of icons.entries()) {
-      covered.add(`${area}.items.${position}`);
-      covered.add(`${area}.descriptions.${position}`);
+      for (const part of ['items', 'descriptions']) covered.add(`${area}.${part}.${position}`);
     }
     problems.push({
       severity: 'error',
@@ -122,11 +120,9 @@ export function serviceAreaProblems(
     const icons = serviceIcons[group];
     const at = [...german.keys].find(([key]) => key.startsWith(`${group}.`))?.[1];
     if (!icons) {
-      for (const key of allKeys) {
-        if (key === group || key.startsWith(`${group}.`) || key === `nav.${group}`) {
-          covered.add(key);
-        }
-      }
+      const belongsToGroup = (key: string) =>
+        key === group || key.startsWith(`${group}.`) || key === `nav.${group}`;
+      for (const key of allKeys.filter(belongsToGroup)) covered.add(key);
       problems.push({
         severity: 'warning',
         file: german.path,
@@ -139,15 +135,9 @@ export function serviceAreaProblems(
       .map(([key]) => Number(key.split('.')[2]))
       .filter((position) => !(position < icons.length));
     if (beyond.length === 0) continue;
-    for (const key of allKeys) {
-      if (
-        beyond.some(
-          (position) => key.startsWith(`${group}.`) && key.split('.')[2] === String(position),
-        )
-      ) {
-        covered.add(key);
-      }
-    }
+    const isBeyond = (key: string) =>
+      key.startsWith(`${group}.`) && beyond.map(String).includes(key.split('.')[2] ?? '');
+    for (const key of allKeys.filter(isBeyond)) covered.add(key);
     problems.push({
       severity: 'warning',
       file: german.path,
