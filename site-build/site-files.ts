@@ -41,34 +41,26 @@ export function notFoundPage(
     const translated = translatorFor(dictionaries, language);
     const t = (key: 'title' | 'heading' | 'text' | 'homeLink') =>
       escapeHtml(translated(`notFound.${key}`, { name: facts.name }));
-    return {
-      language,
-      title: t('title'),
-      heading: t('heading'),
-      text: t('text'),
-      homeLink: t('homeLink'),
-      navLabel: escapeHtml(translated('footer.navLabel')),
-      legal: LEGAL_ROUTES.map((route) => ({
-        // The legal pages must be reachable from every page, each in the language of its section.
-        href: escapeHtml(`${root}${languageFolder(language)}${hrefOf(pathOf(route))}`),
-        label: escapeHtml(translated(`footer.${route}`)),
-      })),
-    };
-  });
-  const [first, ...others] = texts;
-  const section = (words: (typeof texts)[number]) =>
-    `<section lang="${words.language}">
-      <h2>${words.heading}</h2>
-      <p>${words.text}</p>
-      <p><a href="${escapeHtml(home)}">${words.homeLink}</a></p>
-      <nav aria-label="${words.navLabel}">
-        ${words.legal.map((link) => `<a href="${link.href}">${link.label}</a>`).join(' ·\n        ')}
+    // The legal pages must be reachable from every page, each in the language of its section.
+    const legal = LEGAL_ROUTES.map(
+      (route) =>
+        `<a href="${escapeHtml(`${root}${languageFolder(language)}${hrefOf(pathOf(route))}`)}">${escapeHtml(translated(`footer.${route}`))}</a>`,
+    );
+    const section = `<section lang="${language}">
+      <h2>${t('heading')}</h2>
+      <p>${t('text')}</p>
+      <p><a href="${escapeHtml(home)}">${t('homeLink')}</a></p>
+      <nav aria-label="${escapeHtml(translated('footer.navLabel'))}">
+        ${legal.join(' ·\n        ')}
       </nav>
     </section>`;
-  const heading = [
-    first!.title,
-    ...others.map((words) => `<span lang="${words.language}">· ${words.title}</span>`),
-  ].join(' ');
+    return { language, title: t('title'), section };
+  });
+  const heading = texts
+    .map(({ language, title }, index) =>
+      index === 0 ? title : `<span lang="${language}">· ${title}</span>`,
+    )
+    .join(' ');
   return `<!doctype html>
 <html lang="${DEFAULT_LANGUAGE}">
   <head>
@@ -91,7 +83,7 @@ export function notFoundPage(
   <body>
     <main>
       <h1>${heading}</h1>
-      ${texts.map(section).join('\n      ')}
+      ${texts.map((words) => words.section).join('\n      ')}
     </main>
   </body>
 </html>
