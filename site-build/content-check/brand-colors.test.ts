@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/content/business.ts';
-import { brandContrastProblems, contrastRatio, NEUTRALS, themeCss } from './brand-colors.ts';
+import {
+  brandContrastProblems,
+  contrastRatio,
+  NEUTRALS,
+  palette,
+  themeCss,
+} from './brand-colors.ts';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {
@@ -9,6 +15,17 @@ describe('contrastRatio', () => {
     // #767676 is the well-known lightest grey that passes AA on white.
     expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);
+  });
+});
+
+describe('palette', () => {
+  it('mixes the hover shade and the tint channel by channel in sRGB, rounded', () => {
+    // #0b5cad is (11, 92, 173): 20 % of the way to black, and 10 % of the way from white.
+    expect(palette('light', '#0b5cad')).toMatchObject({
+      accentHover: '#094a8a',
+      accentSoft: '#e7eff7',
+      onAccent: '#ffffff',
+    });
   });
 });
 
