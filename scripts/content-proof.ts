@@ -27,17 +27,12 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { business } from '../src/content/business.ts';
 import type { Business } from '../src/content/business-schema.ts';
+import { BUSINESS_FILE } from '../site-build/content-check/content-check.ts';
 import {
   readTranslationFiles,
   TRANSLATION_FILES,
 } from '../site-build/content-check/translation-files.ts';
-import {
-  BUSINESS_FILE,
-  copyProject,
-  ROOT,
-  writeFacts,
-  writeTexts,
-} from '../testing/content-copy.ts';
+import { copyProject, ROOT, writeFacts, writeTexts } from '../testing/content-copy.ts';
 import { randomEdits, seededRandom } from '../testing/random-edits.ts';
 import { freePort } from '../testing/servers.ts';
 import { otherFacts, otherTexts, replacedValues } from '../testing/shifted-content.ts';

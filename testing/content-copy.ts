@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Business } from '../src/content/business-schema.ts';
+import { BUSINESS_FILE } from '../site-build/content-check/content-check.ts';
 import { LANGUAGES } from '../src/i18n/language.ts';
 import {
   TRANSLATION_FILES,
@@ -14,7 +15,6 @@ import {
  */
 
 export const ROOT = join(import.meta.dirname, '..');
-export const BUSINESS_FILE = 'src/content/business.ts';
 
 /** What is not copied: installed packages, build output, test output, git, the baselines. */
 const NOT_COPIED = new Set([
