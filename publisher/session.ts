@@ -61,6 +61,8 @@ export interface DeploySession extends LockStore {
   lstat(path: string): Promise<ListedEntry | undefined>;
   /** Renames `staged` over `path`, so that a reader gets the old file or the new one. */
   replace(staged: string, path: string): Promise<void>;
+  /** Makes the target folder, and each missing folder above it. */
+  createTarget(): Promise<void>;
   /** The bytes free where the target is, when the server tells. */
   freeBytes(): Promise<number | undefined>;
   close(): void;
@@ -93,6 +95,15 @@ export interface Credentials {
  */
 export const IDLE_LIMIT_MS = 30_000;
 
+/**
+ * The slowest upload line the deploy is made for: bytes handed to the system's buffers (which
+ * hold far more than a slow line carries in the idle limit) buy the time they need at this rate.
+ */
+export const SLOWEST_LINE_BYTES_PER_SECOND = 8 * 1024;
+
+/** How long a login may take: key exchange and password checks are slow on a busy server. */
+export const LOGIN_LIMIT_MS = 20_000;
+
 /** Opens a logged-in session on the target, or throws a DeployError that says why not. */
 export type OpenSession = (
   target: DeployTarget,
@@ -104,4 +115,11 @@ export type OpenSession = (
 export interface Transport {
   defaultPort: number;
   open: OpenSession;
+}
+
+/** Each folder from the top down to `path`, as the server names it: `/a/b` gives `/a`, `/a/b`. */
+export function foldersDownTo(path: string): string[] {
+  const top = path.startsWith('/') ? '/' : '';
+  const parts = path.split('/').filter((part) => part !== '' && part !== '.');
+  return parts.map((_, index) => top + parts.slice(0, index + 1).join('/'));
 }
