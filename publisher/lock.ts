@@ -259,10 +259,14 @@ function held(store: LockStore, holder: LockHolder, renew: number): HeldLock {
     holder,
     async release() {
       clearInterval(timer);
-      heldHere.delete(holder.token);
-      await writing;
-      const current = parseHolder(await store.read(HOLDER_FILE));
-      if (current?.token === holder.token) await removeLock(store, LOCK_NAME);
+      // Held until the folder is gone: a waiter in this process must not judge the deploy ended.
+      try {
+        await writing;
+        const current = parseHolder(await store.read(HOLDER_FILE));
+        if (current?.token === holder.token) await removeLock(store, LOCK_NAME);
+      } finally {
+        heldHere.delete(holder.token);
+      }
     },
   };
 }

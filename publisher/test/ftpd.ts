@@ -12,6 +12,8 @@ import { freePort, killTree, makeTestCertificate, startListening } from '../../t
  */
 
 export const FTPD_BINARY = '/usr/sbin/pure-ftpd';
+/** The first port of the test servers' passive ranges, which all end below the ephemeral ports. */
+export const PASSIVE_FROM = 12_000;
 
 export interface RunningFtpd {
   port: number;
@@ -46,8 +48,11 @@ export async function startFtpd(root: string, options: FtpdOptions = {}): Promis
   const work = await mkdtemp(join(tmpdir(), 'deploy-ftpd-'));
   const port = await freePort();
   const host = options.host ?? '127.0.0.1';
-  // A passive range of its own, away from the ports other tests take.
-  const passive = options.passive ?? 40_000 + Math.floor(Math.random() * 400) * 50;
+  // A passive range of its own, below the system's ephemeral ports, which connections take; the
+  // test workers take alternate ranges, so that two at once never share one.
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
+  const passive =
+    options.passive ?? PASSIVE_FROM + (Math.floor(Math.random() * 200) * 2 + worker) * 50;
   const username = 'deploy';
   const password = options.password ?? `pw-${Math.random().toString(36).slice(2)}`;
   // The virtual user writes as `nobody` when the test runs as root, as a host's account would.

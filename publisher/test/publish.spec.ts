@@ -19,7 +19,7 @@ import { LOCK_NAME, MANIFEST_NAME } from '../plan.ts';
 import type { Credentials, DeployTarget } from '../session.ts';
 import { makeWorkDir } from '../../testing/servers.ts';
 import { oneLine, runDeploy } from './deploy-cli.ts';
-import { startFtpd, type RunningFtpd } from './ftpd.ts';
+import { PASSIVE_FROM, startFtpd, type RunningFtpd } from './ftpd.ts';
 import { contentOf } from './publish-under-load.ts';
 import { startSshd, type RunningSshd } from './sshd.ts';
 import { startSlowLine, type SlowLine } from './throttle.ts';
@@ -94,7 +94,7 @@ async function pureFtpdServer(root: string): Promise<Server> {
     host: '127.0.0.2',
     password: ftpd.password,
     certificate: ftpd,
-    passive: 40_000 + ((ftpd.passive[0] - 40_000 + 50) % 20_000),
+    passive: PASSIVE_FROM + ((ftpd.passive[0] - PASSIVE_FROM + 100) % 20_000),
   });
   const [first, last] = far.passive;
   const ports = [
