@@ -21,6 +21,7 @@ import {
 } from './plan.ts';
 import {
   DeployError,
+  openSession,
   TransferFailure,
   type Credentials,
   type DeploySession,
@@ -246,7 +247,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const where = describeTarget(target);
   const local = await listBuild(source);
   const transport = transportFor(target.protocol);
-  const session = await transport.open(target, credentials, options.idleLimit);
+  const session = await openSession(transport, target, credentials, options.idleLimit);
   // Ctrl-C ends the transfer under way at once; the lock's own connection then cleans up.
   const onAbort = () => session.close();
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -274,7 +275,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     }
     if (!dryRun) {
       // The lock on a connection of its own, so that no queue of uploads can delay its renewal.
-      lockSession = await transport.open(target, credentials, options.idleLimit);
+      lockSession = await openSession(transport, target, credentials, options.idleLimit);
       lock = await acquireLock(lockSession, {
         holder: {
           host: hostname(),

@@ -104,6 +104,13 @@ export const SLOWEST_LINE_BYTES_PER_SECOND = 8 * 1024;
 /** How long a login may take: key exchange and password checks are slow on a busy server. */
 export const LOGIN_LIMIT_MS = 20_000;
 
+/** A login the server cut off or turned away for now, as busy hosts do: worth another try. */
+export class LoginTurnedAway extends DeployError {}
+
+/** How many times a login turned away is tried, and the pause before the second try. */
+export const LOGIN_ATTEMPTS = 3;
+export const LOGIN_RETRY_PAUSE_MS = 1_000;
+
 /** Opens a logged-in session on the target, or throws a DeployError that says why not. */
 export type OpenSession = (
   target: DeployTarget,
@@ -122,4 +129,24 @@ export function foldersDownTo(path: string): string[] {
   const top = path.startsWith('/') ? '/' : '';
   const parts = path.split('/').filter((part) => part !== '' && part !== '.');
   return parts.map((_, index) => top + parts.slice(0, index + 1).join('/'));
+}
+
+/** Opens a session, trying again after a pause that grows when the server turns the login away. */
+export async function openSession(
+  transport: Transport,
+  target: DeployTarget,
+  credentials: Credentials,
+  idleLimit?: number,
+  sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
+): Promise<DeploySession> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // oxlint-disable-next-line no-await-in-loop -- one login after the other
+      return await transport.open(target, credentials, idleLimit);
+    } catch (error) {
+      if (!(error instanceof LoginTurnedAway) || attempt >= LOGIN_ATTEMPTS) throw error;
+      // oxlint-disable-next-line no-await-in-loop -- a pause before the next login
+      await sleep(LOGIN_RETRY_PAUSE_MS * attempt);
+    }
+  }
 }

@@ -222,6 +222,35 @@ for (const [name, start] of SERVERS) {
       expect(existsSync(join(server.root, folder, LOCK_NAME))).toBe(false);
     });
 
+    test('a login the server turns away is tried again, and the deploy publishes', async () => {
+      const folder = fresh();
+      const target = server.target(folder);
+      const busy = await startSlowLine(target.port, Infinity, { dropEvery: 2 });
+      let { credentials } = server;
+      if (credentials.knownHosts) {
+        // The busy line is another port: the server's key is listed for it too.
+        const listed = readFileSync(credentials.knownHosts, 'utf8');
+        const knownHosts = join(work, `known_hosts_${busy.port}`);
+        writeFileSync(knownHosts, listed.replaceAll(`]:${target.port} `, `]:${busy.port} `));
+        credentials = { ...credentials, knownHosts };
+      }
+      try {
+        await deploy({
+          source: small,
+          target: { ...target, port: busy.port },
+          credentials,
+          idleLimit: IDLE,
+        });
+      } finally {
+        await busy.stop();
+      }
+      // The transfer's login and the lock's were each turned away once.
+      expect(busy.dropped).toBeGreaterThanOrEqual(2);
+      const published = contentOf(join(server.root, folder));
+      for (const [path, hash] of contentOf(small)) expect(published.get(path), path).toBe(hash);
+      expect(existsSync(join(server.root, folder, LOCK_NAME))).toBe(false);
+    });
+
     test('a lock stamped an hour ahead whose holder is gone is taken over after watching it', async () => {
       const folder = fresh();
       const target = join(server.root, folder);

@@ -7,6 +7,8 @@ import { freePort } from '../../testing/servers.ts';
  */
 export interface SlowLine {
   port: number;
+  /** How many connections were closed on arrival. */
+  readonly dropped: number;
   stop(): Promise<void>;
 }
 
@@ -21,20 +23,32 @@ function throttled(from: Socket, to: Socket, bytesPerSecond: number) {
 
 /**
  * Listens on 127.0.0.1 at each of `ports` (or a free port), forwarding to `host` at the same port
- * (or `targetPort`).
+ * (or `targetPort`). With `dropEvery`, one connection in that many is closed on arrival, as a
+ * busy server turns logins away.
  */
 export async function startSlowLine(
   targetPort: number,
   bytesPerSecond: number,
-  { host = '127.0.0.1', ports }: { host?: string; ports?: number[] } = {},
+  {
+    host = '127.0.0.1',
+    ports,
+    dropEvery,
+  }: { host?: string; ports?: number[]; dropEvery?: number } = {},
 ): Promise<SlowLine> {
   const sockets = new Set<Socket>();
+  let arrived = 0;
+  let dropped = 0;
   const listen = async (port: number, upstreamPort: number) => {
     const server = createServer((client) => forward(client, upstreamPort));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     return server;
   };
   const forward = (client: Socket, upstreamPort: number) => {
+    if (dropEvery && arrived++ % dropEvery === 0) {
+      dropped += 1;
+      client.destroy();
+      return;
+    }
     const upstream = createConnection({ host, port: upstreamPort });
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -54,6 +68,9 @@ export async function startSlowLine(
   );
   return {
     port,
+    get dropped() {
+      return dropped;
+    },
     stop: async () => {
       for (const socket of sockets) socket.destroy();
       await Promise.all(

@@ -8,6 +8,7 @@ import {
   foldersDownTo,
   IDLE_LIMIT_MS,
   LOGIN_LIMIT_MS,
+  LoginTurnedAway,
   SLOWEST_LINE_BYTES_PER_SECOND,
   TransferFailure,
   type Credentials,
@@ -60,9 +61,19 @@ function connectionMessage(target: DeployTarget, error: Error & { code?: unknown
   if (code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ECONNRESET') {
     return `Cannot reach ${where} (${code}). Nothing was uploaded.`;
   }
+  if (/FIN packet/.test(error.message)) {
+    return `${where} closed the connection before the login was complete. Nothing was uploaded.`;
+  }
   if (/timeout/i.test(error.message))
     return `${where} did not answer in time. Nothing was uploaded.`;
   return `The FTPS connection to ${where} failed: ${error.message}. Nothing was uploaded.`;
+}
+
+/** A login the server closed or refused for now (421: too many connections, going down). */
+function turnedAway(error: unknown): boolean {
+  if (error instanceof FTPError) return error.code === 421;
+  const { code, message } = error as Error & { code?: unknown };
+  return code === 'ECONNRESET' || /FIN packet/.test(message);
 }
 
 /** What an FTP reply code means for the deploy; 550 is "not found" or "not allowed" alike. */
@@ -327,7 +338,8 @@ export async function openFtpsSession(
     });
   } catch (error) {
     client.close();
-    throw new DeployError(connectionMessage(target, error as Error));
+    const message = connectionMessage(target, error as Error);
+    throw turnedAway(error) ? new LoginTurnedAway(message) : new DeployError(message);
   } finally {
     clearTimeout(silent);
   }

@@ -8,6 +8,7 @@ import {
   IDLE_LIMIT_MS,
   isMissing,
   LOGIN_LIMIT_MS,
+  LoginTurnedAway,
   TransferFailure,
   type Credentials,
   type DeploySession,
@@ -451,9 +452,13 @@ export async function openSftpSession(
   await new Promise<void>((resolve, reject) => {
     client.once('ready', () => resolve());
     // Kept for the whole login: ssh2 may report more than one error, and one unheard would throw.
-    client.on('error', (error) =>
-      reject(new DeployError(refusal ?? connectionMessage(target, error, tried))),
-    );
+    client.on('error', (error: Error & { level?: string; code?: string }) => {
+      const message = refusal ?? connectionMessage(target, error, tried);
+      // Busy servers drop logins that wait for their turn (OpenSSH's MaxStartups).
+      const dropped =
+        !refusal && (error.code === 'ECONNRESET' || /lost before handshake/.test(error.message));
+      reject(dropped ? new LoginTurnedAway(message) : new DeployError(message));
+    });
     client.connect(config);
   });
   const sftp = await new Promise<SFTPWrapper>((resolve, reject) =>
