@@ -8,8 +8,9 @@ import { CHROMIUM_FLAGS, findTestChromium } from './system-tools/find-chromium.t
  */
 export default defineConfig({
   projects: [
-    { name: 'hosting', testDir: './hosting/test' },
-    { name: 'publisher', testDir: './publisher/test' },
+    { name: 'hosting', testDir: './hosting/test', workers: 1 },
+    // Each file starts servers of its own on free ports: two files at once, on a machine of two cores.
+    { name: 'publisher', testDir: './publisher/test', workers: 2 },
   ],
   globalSetup: './hosting/test/global-setup.ts',
   fullyParallel: false,
@@ -18,7 +19,7 @@ export default defineConfig({
   // and a test that passes only then still fails the run.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  workers: 1,
+  workers: 2,
   // The load test (concurrency.spec.ts, tagged @load) only when asked for: `npm run test:load`.
   grepInvert: process.env.DEPLOY_LOAD_TEST ? undefined : /@load/,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { hostname, userInfo } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { acquireLock, describeHolder, LockBusy, type HeldLock } from './lock.ts';
+import { acquireLock, describeHolder, LockBusy, NotALock, type HeldLock } from './lock.ts';
 import {
   foldersFor,
   isTemporaryName,
@@ -21,6 +21,7 @@ import {
 } from './plan.ts';
 import {
   DeployError,
+  openSession,
   TransferFailure,
   type Credentials,
   type DeploySession,
@@ -52,11 +53,12 @@ export interface DeployOptions {
   verify?: boolean;
   /** Deletes even more files than the limit allows. */
   force?: boolean;
-  /** How long to wait for another deploy to the target to finish. */
-  lockWait?: number;
-  /** How long one request may go unanswered. */
+  /**
+   * How long a transfer may go without progress; the lock's wait, renewal and staleness derive
+   * from it (`lockTimes` in lock.ts).
+   */
   idleLimit?: number;
-  /** Ctrl-C: stops at the next file, gives the lock back, and says what is live. */
+  /** Ctrl-C: ends the transfer under way, removes its temporary, gives the lock back, says what is live. */
   signal?: AbortSignal;
   /** A line for the owner while the deploy runs: waiting for a lock, taking one over. */
   onNotice?: (line: string) => void;
@@ -97,20 +99,31 @@ export async function listBuild(source: string): Promise<LocalFile[]> {
 /** A name's random part, so that no temporary name can be guessed and planted beforehand. */
 const nonce = () => randomBytes(8).toString('hex');
 
-async function writeFile(session: DeploySession, path: string, data: Buffer): Promise<void> {
+/** `staging` holds the temporaries under way, for whoever must remove them when the line is gone. */
+async function writeFile(
+  session: DeploySession,
+  path: string,
+  data: Buffer,
+  staging: Set<string>,
+): Promise<void> {
   const staged = temporaryName(path, nonce());
+  staging.add(staged);
   try {
     await session.writeNew(staged, data);
     await session.replace(staged, path);
+    staging.delete(staged);
   } catch (error) {
     // A write that failed (a full disk, a refusal) leaves no half file holding space.
-    await session.remove(staged).catch(() => undefined);
+    await session.remove(staged).then(
+      () => staging.delete(staged),
+      () => undefined,
+    );
     throw error;
   }
 }
 
-const writeManifest = (session: DeploySession, manifest: Manifest) =>
-  writeFile(session, MANIFEST_NAME, Buffer.from(serializeManifest(manifest)));
+const writeManifest = (session: DeploySession, manifest: Manifest, staging: Set<string>) =>
+  writeFile(session, MANIFEST_NAME, Buffer.from(serializeManifest(manifest)), staging);
 
 /**
  * Runs `tasks` with at most `limit` at a time; the first failure stops the rest, and is thrown
@@ -233,7 +246,13 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const { signal, onNotice } = options;
   const where = describeTarget(target);
   const local = await listBuild(source);
-  const session = await transportFor(target.protocol).open(target, credentials, options.idleLimit);
+  const transport = transportFor(target.protocol);
+  const session = await openSession(transport, target, credentials, options.idleLimit);
+  // Ctrl-C ends the transfer under way at once; the lock's own connection then cleans up.
+  const onAbort = () => session.close();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const staging = new Set<string>();
+  let lockSession: DeploySession | undefined;
   let lock: HeldLock | undefined;
   let files = 0;
   let uploadedBytes = 0;
@@ -241,21 +260,30 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   let documentsStarted = false;
   let live = false;
   try {
+    const itself = await session.lstat('').catch(() => undefined);
+    if (itself && itself.kind !== 'folder' && itself.kind !== 'link') {
+      throw new DeployError(
+        `${where} is ${itself.kind === 'file' ? 'a file' : 'not a folder'}; the target must be ` +
+          "the web space's folder. Check the address; nothing was changed.",
+      );
+    }
     const root = await session.list('');
     if (!root && !dryRun) {
-      await session.mkdir('').catch((error: Error) => {
+      await session.createTarget().catch((error: Error) => {
         throw new DeployError(`Cannot create the folder ${where}: ${error.message}`);
       });
     }
     if (!dryRun) {
-      lock = await acquireLock(session, {
+      // The lock on a connection of its own, so that no queue of uploads can delay its renewal.
+      lockSession = await openSession(transport, target, credentials, options.idleLimit);
+      lock = await acquireLock(lockSession, {
         holder: {
           host: hostname(),
           pid: process.pid,
           user: userInfo().username,
           started: new Date().toISOString(),
         },
-        wait: options.lockWait,
+        idleLimit: options.idleLimit,
         signal,
         onWait: (holder) =>
           onNotice?.(`Waiting for ${describeHolder(holder)} to finish publishing to ${where}…`),
@@ -263,9 +291,21 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
           onNotice?.(`Took over the lock of ${describeHolder(holder)}: ${why}.`),
       });
     }
+    let recorded: Buffer | undefined;
+    try {
+      recorded = await session.read(MANIFEST_NAME);
+    } catch (error) {
+      // Taken for none, it would have the deploy upload everything and forget older releases.
+      throw new DeployError(
+        `Cannot read ${session.remote(MANIFEST_NAME)}, the deploy's record of what it published ` +
+          `(${(error as Error).message}); nothing was changed. Give ${target.username} read ` +
+          "access to it (the host's file manager), or remove it if it is not the deploy's, then " +
+          'deploy again.',
+      );
+    }
     let manifest: Manifest;
     try {
-      manifest = parseManifest((await session.read(MANIFEST_NAME))?.toString('utf8'));
+      manifest = parseManifest(recorded?.toString('utf8'));
     } catch (error) {
       throw new DeployError(`${(error as Error).message} Nothing was changed.`);
     }
@@ -307,7 +347,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     await inTurn(temporaries, parallel, (path) => session.remove(path), signal);
     totalBytes = plan.uploads.reduce((sum, file) => sum + file.size, 0);
     if (plan.uploads.length > 0) {
-      await writeManifest(session, plan.pending);
+      await writeManifest(session, plan.pending, staging);
       for (const folder of newFolders) {
         // oxlint-disable-next-line no-await-in-loop -- a folder before its sub-folders
         await session.mkdir(folder);
@@ -322,7 +362,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
         parallel,
         async (file) => {
           const data = await readFile(join(source, file.path));
-          await writeFile(session, file.path, data);
+          await writeFile(session, file.path, data, staging);
           files += 1;
           uploadedBytes += data.length;
           const totalFiles = plan.uploads.length;
@@ -332,25 +372,40 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
       );
     }
     if (plan.uploads.length > 0 || plan.deletions.length > 0) {
-      await writeManifest(session, plan.published);
+      await writeManifest(session, plan.published, staging);
       live = true;
     }
     if (plan.deletions.length > 0) {
       await inTurn(plan.deletions, parallel, (path) => session.remove(path), signal);
-      await writeManifest(session, plan.final);
+      await writeManifest(session, plan.final, staging);
     }
     return { plan, uploadedBytes, newFolders, mismatched };
   } catch (error) {
     if (error instanceof DeployError) throw error;
-    if (error instanceof LockBusy) throw new DeployError(error.message);
+    if (error instanceof LockBusy || error instanceof NotALock)
+      throw new DeployError(error.message);
     const state = live
       ? 'The new release is live, some old files are not deleted yet'
       : documentsStarted
         ? 'Some pages may be new already, with every file they name in place'
         : 'The live pages are still the previous ones';
     const done = `after ${files} uploaded files`;
+    // The transfer's connection may be gone; the lock's removes the temporaries it left.
+    const cleaner = lockSession;
+    if (cleaner) {
+      for (const staged of staging) {
+        // oxlint-disable-next-line no-await-in-loop -- a few files, one after the other
+        await cleaner.remove(staged).then(
+          () => staging.delete(staged),
+          () => undefined,
+        );
+      }
+    }
     if (signal?.aborted) {
-      throw new DeployError(`Stopped by Ctrl-C ${done}. ${state}; the next deploy completes it.`);
+      const left = staging.size > 0 ? `, ${staging.size} temporary files are left for it` : '';
+      throw new DeployError(
+        `Stopped by Ctrl-C ${done}. ${state}${left}; the next deploy completes it.`,
+      );
     }
     if (error instanceof TransferFailure && error.kind === 'denied') {
       throw new DeployError(
@@ -377,7 +432,9 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
         'again to complete it.',
     );
   } finally {
+    signal?.removeEventListener('abort', onAbort);
     await lock?.release().catch(() => undefined);
+    lockSession?.close();
     session.close();
   }
 }

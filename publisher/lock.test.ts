@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { acquireLock, HOLDER_FILE, LockBusy, type LockHolder, type LockStore } from './lock.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  acquireLock,
+  HOLDER_FILE,
+  LOCK_STALE_MS,
+  LOCK_WAIT_MS,
+  LockBusy,
+  NotALock,
+  type LockHolder,
+  type LockStore,
+} from './lock.ts';
 import { LOCK_NAME } from './plan.ts';
 
 const failure = (code: number) => Object.assign(new Error('refused'), { code });
@@ -19,10 +28,13 @@ function makeServer() {
       if (files.has(path)) throw failure(4);
       files.set(path, { data, mtime: seconds() });
     },
+    async overwrite(path, data) {
+      files.set(path, { data, mtime: seconds() });
+    },
     read: async (path) => files.get(path)?.data,
     async lstat(path) {
-      const mtime = files.get(path)?.mtime ?? folders.get(path);
-      return mtime === undefined ? undefined : { mtime };
+      if (files.has(path)) return { kind: 'file' };
+      return folders.has(path) ? { kind: 'folder' } : undefined;
     },
     async rename(from, to) {
       if (!folders.has(from)) throw failure(2);
@@ -42,10 +54,6 @@ function makeServer() {
       if ([...files.keys()].some((file) => file.startsWith(`${path}/`))) throw failure(4);
       folders.delete(path);
     },
-    async touch(path, when) {
-      const file = files.get(path);
-      if (file) file.mtime = Math.floor(when.getTime() / 1000);
-    },
   };
   // Waiting moves the clock on, so no test waits for real time.
   const sleep = async (ms: number) => {
@@ -64,6 +72,18 @@ function plant(server: ReturnType<typeof makeServer>, holder: LockHolder, ageMs:
     data: Buffer.from(JSON.stringify(holder)),
     mtime: Math.floor((server.clock.now - ageMs) / 1000),
   });
+}
+
+/** A sleep during which a live holder, whose clock is `skew` off, rewrites its file as it renews. */
+function renewing(server: ReturnType<typeof makeServer>, holder: LockHolder, skew: number) {
+  let renewal = 0;
+  return async (ms: number) => {
+    await server.sleep(ms);
+    if (server.clock.now % 15_000 < ms) {
+      const data = Buffer.from(JSON.stringify({ ...holder, renewal: ++renewal }));
+      server.files.set(HOLDER_FILE, { data, mtime: Math.floor((server.clock.now + skew) / 1000) });
+    }
+  };
 }
 
 describe('the deploy lock', () => {
@@ -105,24 +125,26 @@ describe('the deploy lock', () => {
 
   it('stops after the wait, naming the holder, and leaves its lock alone', async () => {
     const server = makeServer();
-    const options = { now: () => server.clock.now, sleep: server.sleep, isAlive: () => true };
-    await acquireLock(server.store, { ...options, holder: other });
-    // Within the wait the holder's lock is fresh: the second deploy gives up, it does not take over.
-    await expect(
-      acquireLock(server.store, { ...options, holder: me, wait: 5_000 }),
-    ).rejects.toThrow(LockBusy);
-    await expect(
-      acquireLock(server.store, { ...options, holder: me, wait: 5_000 }),
-    ).rejects.toThrow(
+    plant(server, other, 0);
+    const options = {
+      now: () => server.clock.now,
+      sleep: renewing(server, other, 0),
+      isAlive: () => true,
+    };
+    // The holder keeps renewing: the second deploy gives up, it does not take over.
+    await expect(acquireLock(server.store, { ...options, holder: me })).rejects.toThrow(LockBusy);
+    await expect(acquireLock(server.store, { ...options, holder: me })).rejects.toThrow(
       /the deploy of owner@server \(process 200, started 2026-11-26T10:00:00.000Z\) is publishing/,
     );
     expect(JSON.parse(server.files.get(HOLDER_FILE)!.data.toString()).host).toBe('server');
   });
 
-  it('takes over a lock not renewed for longer than the limit, saying so', async () => {
+  it('takes over a lock whose file stays unchanged for the limit on its own clock, saying so', async () => {
     const server = makeServer();
-    plant(server, other, 91_000);
+    // However old the lock looks, only watching it decides: the waiter sees it unchanged first.
+    plant(server, other, 10 * LOCK_STALE_MS);
     const said: string[] = [];
+    const started = server.clock.now;
     const lock = await acquireLock(server.store, {
       holder: me,
       now: () => server.clock.now,
@@ -130,8 +152,77 @@ describe('the deploy lock', () => {
       isAlive: () => true,
       onTakeOver: (holder, why) => said.push(`${holder?.host}: ${why}`),
     });
-    expect(said).toEqual(['server: it was not renewed for 91 s']);
+    expect(said).toEqual([
+      `server: it was not renewed while this deploy watched it for ${LOCK_STALE_MS / 1000} s`,
+    ]);
+    expect(server.clock.now - started).toBe(LOCK_STALE_MS);
     expect(lock.holder.host).toBe('laptop');
+  });
+
+  it('takes over a lock stamped an hour ahead whose holder is gone, in about the limit', async () => {
+    const server = makeServer();
+    const ahead = new Date(server.clock.now + 3_600_000).toISOString();
+    plant(server, { ...other, started: ahead }, -3_600_000);
+    const started = server.clock.now;
+    const lock = await acquireLock(server.store, {
+      holder: me,
+      now: () => server.clock.now,
+      sleep: server.sleep,
+      isAlive: () => true,
+    });
+    expect(server.clock.now - started).toBe(LOCK_STALE_MS);
+    expect(lock.holder.host).toBe('laptop');
+  });
+
+  it.each([
+    ['an hour ahead', 3_600_000],
+    ['minutes behind', -300_000],
+  ])('never robs a live holder whose clock runs %s', async (_, skew) => {
+    const server = makeServer();
+    // The holder renews on its own schedule and writes its own clock's time; only the change counts.
+    const live = { ...other, started: new Date(server.clock.now + skew).toISOString() };
+    plant(server, live, 0);
+    const sleep = renewing(server, live, skew);
+    const started = server.clock.now;
+    await expect(
+      acquireLock(server.store, {
+        holder: me,
+        now: () => server.clock.now,
+        sleep,
+        isAlive: () => true,
+      }),
+    ).rejects.toThrow(LockBusy);
+    expect(server.clock.now - started).toBeGreaterThanOrEqual(LOCK_WAIT_MS);
+    expect(JSON.parse(server.files.get(HOLDER_FILE)!.data.toString()).token).toBe('aaaa');
+  });
+
+  it('renews its lock by rewriting the holder file, without any time of the server', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = makeServer();
+      const lock = await acquireLock(server.store, { holder: me });
+      const first = server.files.get(HOLDER_FILE)!.data.toString();
+      await vi.advanceTimersByTimeAsync(LOCK_STALE_MS);
+      const later = server.files.get(HOLDER_FILE)!.data.toString();
+      expect(later).not.toBe(first);
+      expect(JSON.parse(later).token).toBe(lock.holder.token);
+      expect(JSON.parse(later).renewal).toBeGreaterThan(1);
+      await lock.release();
+      expect(server.folders.has(LOCK_NAME)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a file named like the lock alone, saying what it is', async () => {
+    const server = makeServer();
+    const owners = { data: Buffer.from('notes'), mtime: 0 };
+    server.files.set(LOCK_NAME, owners);
+    await expect(acquireLock(server.store, { holder: me })).rejects.toThrow(NotALock);
+    await expect(acquireLock(server.store, { holder: me })).rejects.toThrow(
+      /\.deploy-lock in the target is a file, not the deploy's lock folder/,
+    );
+    expect(server.files.get(LOCK_NAME)).toBe(owners);
   });
 
   it('keeps a fresh lock of another machine, takes over one of this machine whose process ended', async () => {
@@ -155,7 +246,7 @@ describe('the deploy lock', () => {
     // The connection died before the lock could be given back: the file stays on the server.
     const left = server.files.get(HOLDER_FILE)!;
     await first.release();
-    server.folders.set(LOCK_NAME, left.mtime);
+    server.folders.set(LOCK_NAME, 0);
     server.files.set(HOLDER_FILE, left);
     const said: string[] = [];
     const second = await acquireLock(server.store, {

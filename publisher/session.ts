@@ -61,6 +61,8 @@ export interface DeploySession extends LockStore {
   lstat(path: string): Promise<ListedEntry | undefined>;
   /** Renames `staged` over `path`, so that a reader gets the old file or the new one. */
   replace(staged: string, path: string): Promise<void>;
+  /** Makes the target folder, and each missing folder above it. */
+  createTarget(): Promise<void>;
   /** The bytes free where the target is, when the server tells. */
   freeBytes(): Promise<number | undefined>;
   close(): void;
@@ -93,6 +95,22 @@ export interface Credentials {
  */
 export const IDLE_LIMIT_MS = 30_000;
 
+/**
+ * The slowest upload line the deploy is made for: bytes handed to the system's buffers (which
+ * hold far more than a slow line carries in the idle limit) buy the time they need at this rate.
+ */
+export const SLOWEST_LINE_BYTES_PER_SECOND = 8 * 1024;
+
+/** How long a login may take: key exchange and password checks are slow on a busy server. */
+export const LOGIN_LIMIT_MS = 20_000;
+
+/** A login the server cut off or turned away for now, as busy hosts do: worth another try. */
+export class LoginTurnedAway extends DeployError {}
+
+/** How many times a login turned away is tried, and the pause before the second try. */
+export const LOGIN_ATTEMPTS = 3;
+export const LOGIN_RETRY_PAUSE_MS = 1_000;
+
 /** Opens a logged-in session on the target, or throws a DeployError that says why not. */
 export type OpenSession = (
   target: DeployTarget,
@@ -104,4 +122,31 @@ export type OpenSession = (
 export interface Transport {
   defaultPort: number;
   open: OpenSession;
+}
+
+/** Each folder from the top down to `path`, as the server names it: `/a/b` gives `/a`, `/a/b`. */
+export function foldersDownTo(path: string): string[] {
+  const top = path.startsWith('/') ? '/' : '';
+  const parts = path.split('/').filter((part) => part !== '' && part !== '.');
+  return parts.map((_, index) => top + parts.slice(0, index + 1).join('/'));
+}
+
+/** Opens a session, trying again after a pause that grows when the server turns the login away. */
+export async function openSession(
+  transport: Transport,
+  target: DeployTarget,
+  credentials: Credentials,
+  idleLimit?: number,
+  sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
+): Promise<DeploySession> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // oxlint-disable-next-line no-await-in-loop -- one login after the other
+      return await transport.open(target, credentials, idleLimit);
+    } catch (error) {
+      if (!(error instanceof LoginTurnedAway) || attempt >= LOGIN_ATTEMPTS) throw error;
+      // oxlint-disable-next-line no-await-in-loop -- a pause before the next login
+      await sleep(LOGIN_RETRY_PAUSE_MS * attempt);
+    }
+  }
 }

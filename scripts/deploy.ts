@@ -36,6 +36,7 @@ Environment:
   DEPLOY_PASSWORD             a password, for hosts without keys (FTPS: always)
   DEPLOY_KNOWN_HOSTS          the known_hosts file (else ~/.ssh/known_hosts)
   NODE_EXTRA_CA_CERTS         a file of certificates to trust besides the system's (FTPS)
+  DEPLOY_IDLE_LIMIT_MS        how long a transfer may go without progress; the lock's waits follow
 `;
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -89,10 +90,18 @@ async function main(): Promise<number> {
     }
     lastStage = progress.stage;
   };
-  // Ctrl-C stops at the next file and gives the lock back; a second one ends at once.
+  // Ctrl-C ends the transfer and gives the lock back; a second one ends at once, saying what is left.
   const interrupt = new AbortController();
   const onInterrupt = () => {
-    if (interrupt.signal.aborted) process.exit(130);
+    if (interrupt.signal.aborted) {
+      console.error(
+        `Stopped by a second Ctrl-C before the lock was given back: ${where} may still hold ` +
+          '.deploy-lock and temporary files (.*.deploying); the live pages are whole. The next ' +
+          'deploy from this machine takes the lock over at once, one from another machine once ' +
+          'it has watched it unchanged for a while, and removes the temporaries.',
+      );
+      process.exit(130);
+    }
     interrupt.abort();
   };
   process.on('SIGINT', onInterrupt);
@@ -105,6 +114,8 @@ async function main(): Promise<number> {
     verify: values.verify,
     force: values.force,
     signal: interrupt.signal,
+    // The one setting every limit and wait derives from; the tests shorten it.
+    idleLimit: Number(env.DEPLOY_IDLE_LIMIT_MS) || undefined,
     onNotice: (line) => {
       if (live && lastStage) process.stdout.write('\n');
       console.log(line);

@@ -127,9 +127,9 @@ export function processTree(root: number): number[] {
   return tree;
 }
 
-function listening(port: number): Promise<boolean> {
+function listening(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((answer) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => {
+    const socket = connect({ host, port }, () => {
       socket.destroy();
       answer(true);
     });
@@ -138,7 +138,7 @@ function listening(port: number): Promise<boolean> {
 }
 
 /**
- * Starts a server in the foreground and returns once it listens on 127.0.0.1:`port`. When it
+ * Starts a server in the foreground and returns once it listens on `host`:`port`. When it
  * exits first, or does not listen within five seconds, it is killed and the error carries what it
  * printed.
  */
@@ -147,6 +147,7 @@ export async function startListening(
   binary: string,
   args: readonly string[],
   port: number,
+  host = '127.0.0.1',
 ): Promise<ChildProcess> {
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -155,12 +156,12 @@ export async function startListening(
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) break;
     // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
-    if (await listening(port)) return child;
+    if (await listening(port, host)) return child;
     // oxlint-disable-next-line no-await-in-loop -- polling, one probe at a time
     await new Promise((done) => setTimeout(done, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`${name} did not start on 127.0.0.1:${port}:\n${output}`);
+  throw new Error(`${name} did not start on ${host}:${port}:\n${output}`);
 }
 
 /** Kills a server and every process below it (its sessions), and waits until it has exited. */

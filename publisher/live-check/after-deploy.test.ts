@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addressToCheck, afterDeployCheck, isPlaceholder } from './after-deploy.ts';
+import {
+  addressToCheck,
+  afterDeployCheck,
+  isPlaceholder,
+  withoutUserInfo,
+} from './after-deploy.ts';
 
 describe('the live check after a deploy', () => {
   const owner = { siteUrl: 'https://www.muster-it.de/', noCheck: false, dryRun: false };
@@ -48,5 +53,23 @@ describe('the live check after a deploy', () => {
     expect(afterDeployCheck({ ...owner, dryRun: true, checkUrl: 'https://x.de/' }).check).toBe(
       false,
     );
+  });
+
+  it('refuses an address with a user name or password, and never prints the secret', () => {
+    const withSecret = 'http://owner:secret@127.0.0.1:8080/';
+    const after = afterDeployCheck({ ...owner, checkUrl: withSecret });
+    expect(after).toEqual({
+      check: false,
+      reason: expect.stringContaining(
+        'http://127.0.0.1:8080/ was given with a user name or password',
+      ),
+    });
+    const live = addressToCheck(withSecret, 'https://www.muster-it.de/');
+    expect(live).toEqual({
+      reason: expect.stringMatching(/^the address http:\/\/127\.0\.0\.1:8080\//),
+    });
+    expect(JSON.stringify([after, live])).not.toContain('secret');
+    expect(withoutUserInfo(withSecret)).toBe('http://127.0.0.1:8080/');
+    expect(withoutUserInfo('not a url://me:pw@x')).not.toContain('pw');
   });
 });

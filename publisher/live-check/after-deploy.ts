@@ -12,6 +12,37 @@ export function isPlaceholder(url: string): boolean {
   );
 }
 
+/** The address without a user name or password, as it may be printed. */
+export function withoutUserInfo(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href;
+  } catch {
+    return url.replace(/\/\/[^/@\s]*@/, '//');
+  }
+}
+
+/**
+ * Why an address with a user name or password is not checked: it would be printed, and a browser
+ * refuses such an address.
+ */
+function credentialsRefused(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (!parsed.username && !parsed.password) return undefined;
+  return (
+    `the address ${withoutUserInfo(url)} was given with a user name or password, which the ` +
+    'live check does not take (it would be printed and put in a browser address); give the ' +
+    'address without them, and check a site behind a password by hand'
+  );
+}
+
 /**
  * The address `npm run check:live` checks: the one given, else `siteUrl` unless that is still the
  * placeholder, which is never fetched.
@@ -20,7 +51,10 @@ export function addressToCheck(
   given: string | undefined,
   siteUrl: string,
 ): { url: string } | { reason: string } {
-  if (given) return { url: given };
+  if (given) {
+    const refused = credentialsRefused(given);
+    return refused ? { reason: `${refused}.` } : { url: given };
+  }
   if (isPlaceholder(siteUrl)) {
     return {
       reason:
@@ -41,7 +75,10 @@ export function afterDeployCheck(options: {
 }): AfterDeploy {
   if (options.noCheck) return { check: false, reason: '--no-check' };
   if (options.dryRun) return { check: false, reason: 'a dry run publishes nothing' };
-  if (options.checkUrl) return { check: true, url: options.checkUrl };
+  if (options.checkUrl) {
+    const refused = credentialsRefused(options.checkUrl);
+    return refused ? { check: false, reason: refused } : { check: true, url: options.checkUrl };
+  }
   if (isPlaceholder(options.siteUrl)) {
     return {
       check: false,

@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../../testing/servers.ts';
 
 /**
  * `npm run deploy -- --no-build --no-check …` as the owner runs it, for the deploy tests (the live
- * check is another test's); through tsx directly, which is what the script runs, unless `npm`.
+ * check is another test's); through Node with tsx's loader, which is what the script runs, unless `npm`.
  */
 
 export interface Run {
@@ -21,7 +21,8 @@ export function runDeploy(
 ): { done: Promise<Run>; child: ChildProcess } {
   const [file, start] = npm
     ? ['npm', ['run', '--silent', 'deploy', '--']]
-    : [join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'scripts/deploy.ts')]];
+    : // One process, so that a signal reaches the deploy itself and not a relay in between.
+      [process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'scripts/deploy.ts')]];
   let child: ChildProcess | undefined;
   const done = new Promise<Run>((resolve) => {
     child = execFile(

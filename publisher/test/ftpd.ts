@@ -12,30 +12,49 @@ import { freePort, killTree, makeTestCertificate, startListening } from '../../t
  */
 
 export const FTPD_BINARY = '/usr/sbin/pure-ftpd';
+/** The first port of the test servers' passive ranges, which all end below the ephemeral ports. */
+export const PASSIVE_FROM = 12_000;
 
 export interface RunningFtpd {
   port: number;
+  /** The first and last port of the passive range. */
+  passive: [number, number];
   username: string;
   password: string;
   /** The server's certificate, for NODE_EXTRA_CA_CERTS: without it the machine does not trust it. */
   certificate: string;
+  key: string;
   /** Kills the server and every session, at once, as a crash or a cut line would. */
   kill(): Promise<void>;
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
+export interface FtpdOptions {
+  /** The loopback address to listen on, for a slow line in front of it on 127.0.0.1. */
+  host?: string;
+  /** The user's password and the server's certificate, to serve the same account on a second port. */
+  password?: string;
+  certificate?: { certificate: string; key: string };
+  /** The first of fifty passive ports, to keep them apart from another server's. */
+  passive?: number;
+}
+
 /** Serves `root` (which must exist) to one user over FTPS; pure-ftpd needs root to start. */
-export async function startFtpd(root: string): Promise<RunningFtpd> {
+export async function startFtpd(root: string, options: FtpdOptions = {}): Promise<RunningFtpd> {
   if (!existsSync(FTPD_BINARY)) {
     throw new Error(`The FTPS deploy test needs ${FTPD_BINARY}: sudo apt-get install pure-ftpd`);
   }
   const work = await mkdtemp(join(tmpdir(), 'deploy-ftpd-'));
   const port = await freePort();
-  // A passive range of its own, away from the ports other tests take.
-  const passive = 40_000 + Math.floor(Math.random() * 400) * 50;
+  const host = options.host ?? '127.0.0.1';
+  // A passive range of its own, below the system's ephemeral ports, which connections take; the
+  // test workers take alternate ranges, so that two at once never share one.
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
+  const passive =
+    options.passive ?? PASSIVE_FROM + (Math.floor(Math.random() * 200) * 2 + worker) * 50;
   const username = 'deploy';
-  const password = `pw-${Math.random().toString(36).slice(2)}`;
+  const password = options.password ?? `pw-${Math.random().toString(36).slice(2)}`;
   // The virtual user writes as `nobody` when the test runs as root, as a host's account would.
   const uid = process.getuid?.() === 0 ? 65534 : (process.getuid?.() ?? 65534);
   const gid = process.getuid?.() === 0 ? 65534 : (process.getgid?.() ?? 65534);
@@ -46,7 +65,7 @@ export async function startFtpd(root: string): Promise<RunningFtpd> {
   await writeFile(passwd, `${username}:${hash}:${uid}:${gid}::${root}/./::::::::::::\n`);
   const database = join(work, 'pureftpd.pdb');
   execFileSync('pure-pw', ['mkdb', database, '-f', passwd], { stdio: 'pipe' });
-  const { certificate, key } = await makeTestCertificate(work);
+  const { certificate, key } = options.certificate ?? (await makeTestCertificate(work));
 
   let child: ChildProcess | undefined;
   const killOnExit = () => child?.kill('SIGKILL');
@@ -57,7 +76,7 @@ export async function startFtpd(root: string): Promise<RunningFtpd> {
       'pure-ftpd',
       FTPD_BINARY,
       [
-        `--bind=127.0.0.1,${port}`,
+        `--bind=${host},${port}`,
         `--login=puredb:${database}`,
         // 3: TLS on the control and the data connections, nothing in the clear.
         '--tls=3',
@@ -69,6 +88,7 @@ export async function startFtpd(root: string): Promise<RunningFtpd> {
         '--maxclientsnumber=20',
       ],
       port,
+      host,
     );
   };
 
@@ -77,9 +97,11 @@ export async function startFtpd(root: string): Promise<RunningFtpd> {
   await start();
   return {
     port,
+    passive: [passive, passive + 49],
     username,
     password,
     certificate,
+    key,
     kill,
     restart: start,
     stop: async () => {

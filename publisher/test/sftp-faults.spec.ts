@@ -219,6 +219,8 @@ test('a line that goes quiet ends the deploy with one message; the site stays wh
   let thaw: (() => void) | undefined;
   const attempt = inProcess(buildB, site, {
     parallel: 1,
+    // The one setting every limit derives from, shortened: silence ends the deploy sooner.
+    idleLimit: 3_000,
     onProgress: ({ files }) => {
       if (files === 2 && !thaw) thaw = sshd.freezeSessions();
     },

@@ -1,10 +1,15 @@
 import { isIP } from 'node:net';
+import { posix } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
 import { Client, FileType, FTPError, type FileInfo } from 'basic-ftp';
 import {
   DeployError,
+  foldersDownTo,
   IDLE_LIMIT_MS,
+  LOGIN_LIMIT_MS,
+  LoginTurnedAway,
+  SLOWEST_LINE_BYTES_PER_SECOND,
   TransferFailure,
   type Credentials,
   type DeploySession,
@@ -12,6 +17,7 @@ import {
   type FailureKind,
   type ListedEntry,
 } from '../session.ts';
+import { IdleWatch } from '../idle-watch.ts';
 
 /** The FTP-over-TLS side of `npm run deploy` (explicit TLS, `AUTH TLS`): logging in and the file operations. */
 
@@ -55,15 +61,27 @@ function connectionMessage(target: DeployTarget, error: Error & { code?: unknown
   if (code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ECONNRESET') {
     return `Cannot reach ${where} (${code}). Nothing was uploaded.`;
   }
+  if (/FIN packet/.test(error.message)) {
+    return `${where} closed the connection before the login was complete. Nothing was uploaded.`;
+  }
   if (/timeout/i.test(error.message))
     return `${where} did not answer in time. Nothing was uploaded.`;
   return `The FTPS connection to ${where} failed: ${error.message}. Nothing was uploaded.`;
+}
+
+/** A login the server closed or refused for now (421: too many connections, going down). */
+function turnedAway(error: unknown): boolean {
+  if (error instanceof FTPError) return error.code === 421;
+  const { code, message } = error as Error & { code?: unknown };
+  return code === 'ECONNRESET' || /FIN packet/.test(message);
 }
 
 /** What an FTP reply code means for the deploy; 550 is "not found" or "not allowed" alike. */
 function kindOf(error: unknown, reading: boolean): FailureKind {
   if (!(error instanceof FTPError)) return 'failed';
   if (error.code === 452 || error.code === 552) return 'full';
+  // A write the server could not complete: on the servers tested, the disk or the quota.
+  if (error.code === 451 && /writ|space|full|quota/i.test(error.message)) return 'full';
   if (error.code === 550) return reading ? 'missing' : 'denied';
   if (error.code === 553 || error.code === 530 || error.code === 532) return 'denied';
   return 'failed';
@@ -82,22 +100,32 @@ const entryOf = (info: FileInfo): ListedEntry => ({
   mtime: info.modifiedAt ? Math.floor(info.modifiedAt.getTime() / 1000) : 0,
 });
 
-/** `MFMT`'s time: YYYYMMDDHHMMSS in UTC. */
-const ftpTime = (when: Date) => when.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-
 /** An open FTPS session with the operations the deploy needs; FTP runs one command at a time. */
 export class FtpsSession implements DeploySession {
   readonly target: DeployTarget;
   private readonly client: Client;
+  private readonly watch: IdleWatch;
+  /** The target as an absolute path, so that changing the working folder moves nothing. */
+  private readonly base: string;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(client: Client, target: DeployTarget) {
+  constructor(client: Client, target: DeployTarget, home: string, idleLimit = IDLE_LIMIT_MS) {
     this.client = client;
     this.target = target;
+    this.base = posix.resolve(home, target.path);
+    this.watch = new IdleWatch(idleLimit, (seconds) =>
+      client.ftp.closeWithError(new Error(`the server did not answer for ${seconds} s`)),
+    );
+    let moved = 0;
+    client.trackProgress((info) => {
+      const bytes = info.bytesOverall - moved;
+      moved = info.bytesOverall;
+      if (bytes > 0) this.watch.progress((bytes / SLOWEST_LINE_BYTES_PER_SECOND) * 1000);
+    });
   }
 
   remote(path: string): string {
-    return path === '' ? this.target.path : `${this.target.path}/${path}`;
+    return path === '' ? this.base : posix.join(this.base, path);
   }
 
   /** One operation after the one before; a failure names the operation and the path. */
@@ -106,6 +134,7 @@ export class FtpsSession implements DeploySession {
       if (this.client.closed) {
         throw new TransferFailure('connection lost', 'failed', operation, path);
       }
+      this.watch.begin();
       try {
         return await task();
       } catch (error) {
@@ -117,6 +146,8 @@ export class FtpsSession implements DeploySession {
           operation,
           path,
         );
+      } finally {
+        this.watch.end();
       }
     });
     this.queue = result.catch(() => undefined);
@@ -132,23 +163,45 @@ export class FtpsSession implements DeploySession {
     }
   }
 
+  /**
+   * The folder is entered first: the server's answer to `CWD` tells a missing folder from an
+   * empty one, which a listing of a missing path does not on every server.
+   */
   list(path: string): Promise<ListedEntry[] | undefined> {
     return this.orMissing(
-      this.run('list', path, true, async () =>
-        (await this.client.list(this.remote(path)))
+      this.run('list', path, true, async () => {
+        await this.client.send(`CWD ${this.remote(path)}`);
+        return (await this.client.list())
           .filter((info) => info.name !== '.' && info.name !== '..')
-          .map(entryOf),
-      ),
+          .map(entryOf);
+      }),
     );
   }
 
   async lstat(path: string): Promise<ListedEntry | undefined> {
-    const slash = path.lastIndexOf('/');
-    const entries = await this.list(slash < 0 ? '' : path.slice(0, slash));
-    return entries?.find((entry) => entry.name === path.slice(slash + 1));
+    const full = this.remote(path);
+    const parent = posix.dirname(full);
+    if (parent === full) return { name: '', kind: 'folder', size: 0, mtime: 0 };
+    const entries = await this.orMissing(
+      this.run('list', path, true, async () => {
+        await this.client.send(`CWD ${parent}`);
+        return this.client.list();
+      }),
+    );
+    const found = entries?.find((info) => info.name === posix.basename(full));
+    return found && entryOf(found);
   }
 
-  read(path: string): Promise<Buffer | undefined> {
+  /** A file the server refuses to send but lists is refused, not missing. */
+  async read(path: string): Promise<Buffer | undefined> {
+    const data = await this.download(path);
+    if (data === undefined && (await this.lstat(path))) {
+      throw new TransferFailure('the server refused to send it', 'denied', 'read', path);
+    }
+    return data;
+  }
+
+  private download(path: string): Promise<Buffer | undefined> {
     return this.orMissing(
       this.run('read', path, true, async () => {
         const chunks: Buffer[] = [];
@@ -172,6 +225,13 @@ export class FtpsSession implements DeploySession {
 
   /** FTP has no exclusive create; the random temporary names keep a planted file out. */
   async writeNew(path: string, data: Buffer): Promise<void> {
+    await this.run('write', path, false, () =>
+      this.client.uploadFrom(Readable.from([data]), this.remote(path)),
+    );
+  }
+
+  /** STOR replaces what the file held. */
+  async overwrite(path: string, data: Buffer): Promise<void> {
     await this.run('write', path, false, () =>
       this.client.uploadFrom(Readable.from([data]), this.remote(path)),
     );
@@ -216,10 +276,21 @@ export class FtpsSession implements DeploySession {
     );
   }
 
-  async touch(path: string, when: Date): Promise<void> {
-    await this.run('touch', path, false, () =>
-      this.client.send(`MFMT ${ftpTime(when)} ${this.remote(path)}`),
-    );
+  async createTarget(): Promise<void> {
+    for (const folder of foldersDownTo(this.base)) {
+      // The server's answer to entering it tells whether it is there.
+      // oxlint-disable-next-line no-await-in-loop -- a folder before the one inside it
+      await this.run('create the folder', '', false, async () => {
+        const there = await this.client.send(`CWD ${folder}`).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof FTPError && error.code === 550) return false;
+            throw error;
+          },
+        );
+        if (!there) await this.client.send(`MKD ${folder}`);
+      });
+    }
   }
 
   /** FTP has no standard way to ask. */
@@ -228,6 +299,7 @@ export class FtpsSession implements DeploySession {
   }
 
   close(): void {
+    this.watch.stop();
     this.client.close();
   }
 }
@@ -244,7 +316,12 @@ export async function openFtpsSession(
       `No password for ${target.username}: set DEPLOY_PASSWORD (FTP logs in with a password only).`,
     );
   }
-  const client = new Client(idleLimit);
+  // No timeout of the client's own: it bounds a whole transfer; the idle watch bounds silence.
+  const client = new Client(0);
+  const silent = setTimeout(
+    () => client.ftp.closeWithError(new Error('Timeout (login)')),
+    Math.max(idleLimit, LOGIN_LIMIT_MS),
+  );
   try {
     await client.access({
       host: target.host,
@@ -261,7 +338,11 @@ export async function openFtpsSession(
     });
   } catch (error) {
     client.close();
-    throw new DeployError(connectionMessage(target, error as Error));
+    const message = connectionMessage(target, error as Error);
+    throw turnedAway(error) ? new LoginTurnedAway(message) : new DeployError(message);
+  } finally {
+    clearTimeout(silent);
   }
-  return new FtpsSession(client, target);
+  const home = await client.pwd().catch(() => '/');
+  return new FtpsSession(client, target, home, idleLimit);
 }

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import ssh2, { type AuthenticationType, type ConnectConfig, type SFTPWrapper } from 'ssh2';
 import {
   DeployError,
+  foldersDownTo,
   IDLE_LIMIT_MS,
   isMissing,
+  LOGIN_LIMIT_MS,
+  LoginTurnedAway,
   TransferFailure,
   type Credentials,
   type DeploySession,
@@ -19,6 +22,7 @@ import {
   parseKnownHosts,
   type HostKeyVerdict,
 } from '../known-hosts.ts';
+import { IdleWatch } from '../idle-watch.ts';
 
 /** The SFTP side of `npm run deploy`: logging in, checking the host, and the file operations. */
 
@@ -153,7 +157,7 @@ export class SftpSession implements DeploySession {
   private readonly client: InstanceType<typeof Client>;
   private readonly sftp: SFTPWrapper;
   readonly target: DeployTarget;
-  private readonly idleLimit: number;
+  private readonly watch: IdleWatch;
 
   /** Set when the connection ended; every call then fails at once instead of waiting forever. */
   private lost: Error | undefined;
@@ -168,13 +172,17 @@ export class SftpSession implements DeploySession {
     this.client = client;
     this.sftp = sftp;
     this.target = target;
-    this.idleLimit = idleLimit;
+    this.watch = new IdleWatch(idleLimit, (seconds) => {
+      this.end(new Error(`the server did not answer for ${seconds} s`));
+      this.client.destroy();
+    });
     client.on('error', (error: Error) => this.end(error));
     client.on('close', () => this.end());
   }
 
   private end(error?: Error) {
     this.lost ??= new Error(error ? `connection lost: ${error.message}` : 'connection lost');
+    this.watch.stop();
     for (const reject of this.waiting) reject(this.lost);
     this.waiting.clear();
   }
@@ -185,20 +193,18 @@ export class SftpSession implements DeploySession {
   }
 
   /**
-   * One request: its answer, or a failure naming the operation and the path. A request the
-   * server leaves unanswered past the idle limit ends the connection, as a dead line would.
+   * One request: its answer, or a failure naming the operation and the path. Requests under way
+   * with no answer for the idle limit end the connection, as a dead line would.
    */
   private call<T>(operation: string, path: string, start: (done: Done<T>) => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.lost) return reject(this.lost);
       this.waiting.add(reject);
-      const timer = setTimeout(() => {
-        const seconds = Math.round(this.idleLimit / 1000);
-        this.end(new Error(`the server did not answer for ${seconds} s`));
-        this.client.destroy();
-      }, this.idleLimit);
+      this.watch.begin();
+      let answered = false;
       const done: Done<T> = (error, value) => {
-        clearTimeout(timer);
+        if (!answered) this.watch.end();
+        answered = true;
         this.waiting.delete(reject);
         if (error) {
           const code = (error as { code?: unknown }).code;
@@ -263,10 +269,19 @@ export class SftpSession implements DeploySession {
    * Writes a new file, which must not exist yet (an exclusive create: a file or a link planted
    * at the name makes it fail instead of being written through).
    */
-  async writeNew(path: string, data: Buffer): Promise<void> {
+  writeNew(path: string, data: Buffer): Promise<void> {
+    return this.write(path, data, 'wx');
+  }
+
+  /** Writes the file, replacing its content. */
+  overwrite(path: string, data: Buffer): Promise<void> {
+    return this.write(path, data, 'w');
+  }
+
+  private async write(path: string, data: Buffer, flags: 'w' | 'wx'): Promise<void> {
     const remote = this.remote(path);
     const handle = await this.call<Buffer>('create', path, (done) =>
-      this.sftp.open(remote, 'wx', done),
+      this.sftp.open(remote, flags, done),
     );
     const close = () => this.call('close', path, (done) => this.sftp.close(handle, done));
     try {
@@ -339,9 +354,18 @@ export class SftpSession implements DeploySession {
     await this.call('delete the folder', path, (done) => this.sftp.rmdir(this.remote(path), done));
   }
 
-  /** Sets the file's modification time (the lock's sign of life). */
-  async touch(path: string, when: Date): Promise<void> {
-    await this.call('touch', path, (done) => this.sftp.utimes(this.remote(path), when, when, done));
+  async createTarget(): Promise<void> {
+    for (const folder of foldersDownTo(this.target.path)) {
+      // oxlint-disable-next-line no-await-in-loop -- a folder before the one inside it
+      const there = await this.call<Stats>('lstat', '', (done) =>
+        this.sftp.stat(folder, done),
+      ).catch((error: unknown) => {
+        if (isMissing(error)) return undefined;
+        throw error;
+      });
+      // oxlint-disable-next-line no-await-in-loop -- a folder before the one inside it
+      if (!there) await this.call('create the folder', '', (done) => this.sftp.mkdir(folder, done));
+    }
   }
 
   /** The bytes free for the login user where the target is, when the server tells. */
@@ -357,6 +381,7 @@ export class SftpSession implements DeploySession {
   }
 
   close(): void {
+    this.watch.stop();
     this.client.end();
   }
 }
@@ -401,7 +426,7 @@ export async function openSftpSession(
     host: target.host,
     port: target.port,
     username: target.username,
-    readyTimeout: 20_000,
+    readyTimeout: LOGIN_LIMIT_MS,
     // A line that goes quiet without a reset (a laptop's Wi-Fi gone) ends the session.
     keepaliveInterval: 5_000,
     keepaliveCountMax: 3,
@@ -427,9 +452,13 @@ export async function openSftpSession(
   await new Promise<void>((resolve, reject) => {
     client.once('ready', () => resolve());
     // Kept for the whole login: ssh2 may report more than one error, and one unheard would throw.
-    client.on('error', (error) =>
-      reject(new DeployError(refusal ?? connectionMessage(target, error, tried))),
-    );
+    client.on('error', (error: Error & { level?: string; code?: string }) => {
+      const message = refusal ?? connectionMessage(target, error, tried);
+      // Busy servers drop logins that wait for their turn (OpenSSH's MaxStartups).
+      const dropped =
+        !refusal && (error.code === 'ECONNRESET' || /lost before handshake/.test(error.message));
+      reject(dropped ? new LoginTurnedAway(message) : new DeployError(message));
+    });
     client.connect(config);
   });
   const sftp = await new Promise<SFTPWrapper>((resolve, reject) =>
