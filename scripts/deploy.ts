@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { deploy, type Progress } from '../publisher/deploy.ts';
+import { LOCK_WAIT_MS } from '../publisher/lock.ts';
 import { describeTarget, maskAddress, parseTarget } from '../publisher/target.ts';
 
 const HELP = `npm run deploy -- [options] sftp://USER@HOST[:PORT]/PATH
@@ -15,8 +16,8 @@ Builds the site and publishes dist/ to PATH on the host over SFTP (SSH) or FTP w
 FTPS; plain ftp:// is refused, it would send the password unencrypted): new files first, the
 pages last, each file renamed into place; only what changed goes up.
 
-Only one deploy publishes to a target at a time: a second one waits for the first (up to two
-minutes), then stops. What the server holds decides what goes up: a file deleted or cut short
+Only one deploy publishes to a target at a time: a second one waits for the first (up to
+${LOCK_WAIT_MS / 60_000} minutes), then stops. What the server holds decides what goes up: a file deleted or cut short
 there goes up again.
 
 Options:
@@ -169,11 +170,18 @@ function withoutSecrets(message: string): string {
   return masked;
 }
 
+// Whatever any part of the deploy writes to the terminal or a log passes the mask first.
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (chunk: string, ...rest: unknown[]) => boolean;
+  stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) =>
+    write(withoutSecrets(Buffer.from(chunk).toString('utf8')), ...rest)) as typeof stream.write;
+}
+
 main().then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
     // A wrong target or a failed deploy: the message is the one line that names the cause.
-    console.error(withoutSecrets(error instanceof Error ? error.message : String(error)));
+    console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
   },
 );
