@@ -88,6 +88,11 @@ export const SYSTEM_TOOLS = [
     neededBy: "the deploy command's tests (FTPS)",
   },
   {
+    debianPackage: 'db-util',
+    find: 'db_load',
+    neededBy: "the deploy command's tests (FTPS: vsftpd's user database)",
+  },
+  {
     debianPackage: 'default-jre-headless',
     find: 'java',
     override: 'JAVA',
