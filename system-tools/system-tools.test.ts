@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ensureSystemTools,
   SYSTEM_TOOLS,
+  systemTool,
+  toolPath,
   type Machine,
   type SystemTool,
   type ToolPackage,
@@ -17,7 +19,7 @@ function fakeMachine({
 } = {}) {
   const files = new Set(['/usr/bin/apt-get', '/usr/bin/sudo']);
   const install = (tool: SystemTool) =>
-    files.add(tool.find.startsWith('/') ? tool.find : `/usr/bin/${tool.find}`);
+    files.add(tool.find.startsWith('/') ? toolPath(tool) : `/usr/bin/${tool.find}`);
   SYSTEM_TOOLS.filter((tool) => !(without as string[]).includes(tool.debianPackage)).forEach(
     install,
   );
@@ -53,11 +55,32 @@ describe('ensureSystemTools', () => {
     expect([command, shell, flag, name]).toEqual(['sudo', 'sh', '-c', 'sh']);
     expect(packages).toEqual(['nginx', 'default-jre-headless']);
     expect(script).toContain('apt-get update');
-    expect(script).toContain('DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"');
+    expect(script).toContain('DEBIAN_FRONTEND=noninteractive apt-get install -y -q $install');
     // Installed packages must not start their services (nginx and Apache on port 80).
     expect(script).toContain('exit 101');
     expect(log()).toMatch(/nginx +\/usr\/sbin\/nginx: the server tests \(test:servers\)/);
     expect(log()).toMatch(/default-jre-headless +java on PATH \(or \$JAVA\): the W3C HTML checker/);
+  });
+
+  it('unpacks a package that conflicts with another into its folder, its dependencies installed', () => {
+    const { machine, runs, log } = fakeMachine({ without: ['vsftpd', 'xvfb'], isRoot: true });
+    expect(ensureSystemTools(machine)).toBe(0);
+    const [, , script, , ...words] = runs[0]!;
+    const folder = toolPath(systemTool('vsftpd')).replace(/\/usr\/sbin\/vsftpd$/, '');
+    expect(folder).toMatch(/\/node_modules\/\.cache\/debian\/vsftpd$/);
+    expect(words).toEqual([`vsftpd=${folder}`, 'xvfb']);
+    // Only the others are installed; the unpacked one's dependencies come from its own control file.
+    expect(script).toContain('apt-get install -y -q $install');
+    expect(script).toContain('apt-get satisfy');
+    expect(script).toContain('dpkg-deb -x');
+    expect(log()).toContain('node_modules/.cache/debian/vsftpd/usr/sbin/vsftpd (unpacked)');
+  });
+
+  it('names the download and the unpacking in the command it prints', () => {
+    const { machine, log } = fakeMachine({ without: ['vsftpd'], env: { NO_SYSTEM_INSTALL: '1' } });
+    expect(ensureSystemTools(machine)).toBe(1);
+    expect(log()).toMatch(/sudo apt-get update && \(cd .* && apt-get download vsftpd && /);
+    expect(log()).not.toContain('apt-get install -y vsftpd');
   });
 
   it('runs apt-get without sudo as root', () => {
@@ -131,7 +154,8 @@ describe("the README's table of system tools", () => {
   it('has one row per tool of the list, in its order, with what needs it', () => {
     const expected = SYSTEM_TOOLS.map((tool) => [
       `\`${tool.debianPackage}\``,
-      `\`${tool.find}\`` + ('override' in tool ? ` or \`$${tool.override}\`` : ''),
+      `\`${'unpackInto' in tool ? tool.unpackInto : ''}${tool.find}\`` +
+        ('override' in tool ? ` or \`$${tool.override}\`` : ''),
       tool.neededBy,
     ]);
     expect(rows).toEqual(expected);

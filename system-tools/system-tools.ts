@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** A program of the system that a test starts. */
 export interface SystemTool {
@@ -6,6 +6,11 @@ export interface SystemTool {
   readonly debianPackage: string;
   /** Where it is looked for: an absolute path, or else a command searched on `PATH`. */
   readonly find: string;
+  /**
+   * A folder of the project to unpack the package into (`dpkg-deb -x`) instead of installing it,
+   * for a package that conflicts with another of the list; `find` is then its path in the package.
+   */
+  readonly unpackInto?: string;
   /** An environment variable that names another copy; when it is set, the tool counts as there. */
   readonly override?: string;
   /** What needs it, and which npm script. */
@@ -75,6 +80,19 @@ export const SYSTEM_TOOLS = [
     neededBy: "the deploy command's tests (FTPS)",
   },
   {
+    // It conflicts with pure-ftpd; unpacked below node_modules, it goes with the project's other
+    // downloads, and as the same path for root and for a user with sudo.
+    debianPackage: 'vsftpd',
+    find: '/usr/sbin/vsftpd',
+    unpackInto: 'node_modules/.cache/debian/vsftpd',
+    neededBy: "the deploy command's tests (FTPS)",
+  },
+  {
+    debianPackage: 'db-util',
+    find: 'db_load',
+    neededBy: "the deploy command's tests (FTPS: vsftpd's user database)",
+  },
+  {
     debianPackage: 'default-jre-headless',
     find: 'java',
     override: 'JAVA',
@@ -106,6 +124,13 @@ export function systemTool(debianPackage: ToolPackage): SystemTool {
   return SYSTEM_TOOLS.find((tool) => tool.debianPackage === debianPackage)!;
 }
 
+const PROJECT = resolve(import.meta.dirname, '..');
+
+/** Where the tool's program is: `find`, or below the project when the package is unpacked there. */
+export function toolPath(tool: SystemTool): string {
+  return tool.unpackInto ? join(PROJECT, tool.unpackInto, tool.find) : tool.find;
+}
+
 /** What the check sees of the machine: its environment and its files. */
 export interface MachineView {
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -124,15 +149,28 @@ export function missingTools(
 ): SystemTool[] {
   return tools.filter((tool) => {
     if (tool.override && machine.env[tool.override]) return false;
-    return tool.find.startsWith('/') ? !machine.exists(tool.find) : !onPath(tool.find, machine);
+    return tool.find.startsWith('/')
+      ? !machine.exists(toolPath(tool))
+      : !onPath(tool.find, machine);
   });
 }
 
-/** The command a person runs to install `tools`. */
+/** The command a person runs to install `tools`, and to unpack those that are unpacked. */
 export function installCommand(tools: readonly SystemTool[], isRoot: boolean): string {
   const sudo = isRoot ? '' : 'sudo ';
-  const packages = tools.map((tool) => tool.debianPackage).join(' ');
-  return `${sudo}apt-get update && ${sudo}apt-get install -y ${packages}`;
+  const packages = tools.filter((tool) => !tool.unpackInto).map((tool) => tool.debianPackage);
+  const unpacked = tools.filter((tool) => tool.unpackInto);
+  return [
+    `${sudo}apt-get update`,
+    ...(packages.length > 0 ? [`${sudo}apt-get install -y ${packages.join(' ')}`] : []),
+    ...unpacked.map(({ debianPackage: name, unpackInto }) =>
+      [
+        `(cd "$(mktemp -d)" && apt-get download ${name}`,
+        `${sudo}apt-get satisfy -y "$(dpkg-deb -f ${name}_*.deb Depends)"`,
+        `${sudo}dpkg-deb -x ${name}_*.deb ${join(PROJECT, unpackInto!)})`,
+      ].join(' && '),
+    ),
+  ].join(' && ');
 }
 
 /** One line per tool: its package, where it was looked for, and what needs it. */
@@ -140,7 +178,11 @@ export function describeTools(tools: readonly SystemTool[]): string {
   const width = Math.max(...tools.map((tool) => tool.debianPackage.length));
   return tools
     .map((tool) => {
-      const where = tool.find.startsWith('/') ? tool.find : `${tool.find} on PATH`;
+      const where = tool.unpackInto
+        ? `${join(tool.unpackInto, tool.find)} (unpacked)`
+        : tool.find.startsWith('/')
+          ? tool.find
+          : `${tool.find} on PATH`;
       const other = tool.override ? ` (or $${tool.override})` : '';
       const why = tool.neededBy.replaceAll('`', '');
       return `  ${tool.debianPackage.padEnd(width)}  ${where}${other}: ${why}`;
@@ -149,9 +191,10 @@ export function describeTools(tools: readonly SystemTool[]): string {
 }
 
 /**
- * One shell run as root: the package lists, then the packages (`"$@"`) in one install. A
- * `policy-rc.d` that exits 101 stops the packages' scripts from starting their services (nginx and
- * Apache on port 80); the tests start their own servers. One already there stays.
+ * One shell run as root: the package lists, then the packages (`"$@"`) in one install, then each
+ * `PACKAGE=FOLDER` unpacked into its folder, its dependencies installed. A `policy-rc.d` that
+ * exits 101 stops the packages' scripts from starting their services (nginx and Apache on port
+ * 80); the tests start their own servers. One already there stays.
  */
 const APT_SCRIPT = `set -e
 apt-get update -q
@@ -160,7 +203,17 @@ if [ ! -e /usr/sbin/policy-rc.d ]; then
   chmod +x /usr/sbin/policy-rc.d
   trap 'rm -f /usr/sbin/policy-rc.d' EXIT
 fi
-DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"`;
+install=
+for each in "$@"; do case "$each" in *=*) ;; *) install="$install $each" ;; esac; done
+[ -z "$install" ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -q $install
+for each in "$@"; do
+  case "$each" in *=*) ;; *) continue ;; esac
+  deb=$(mktemp -d)
+  (cd "$deb" && apt-get download -q -o APT::Sandbox::User=root "\${each%%=*}")
+  DEBIAN_FRONTEND=noninteractive apt-get satisfy -y -q "$(dpkg-deb -f "$deb"/*.deb Depends)"
+  rm -rf "\${each#*=}" && mkdir -p "\${each#*=}" && dpkg-deb -x "$deb"/*.deb "\${each#*=}"
+  rm -rf "$deb"
+done`;
 
 export interface Machine extends MachineView {
   readonly isRoot: boolean;
@@ -198,7 +251,12 @@ export function ensureSystemTools(
   }
 
   machine.log(`npm test installs the Debian packages it needs:\n${describeTools(missing)}`);
-  const shell = ['sh', '-c', APT_SCRIPT, 'sh', ...missing.map((tool) => tool.debianPackage)];
+  const words = missing.map((tool) =>
+    tool.unpackInto
+      ? `${tool.debianPackage}=${join(PROJECT, tool.unpackInto)}`
+      : tool.debianPackage,
+  );
+  const shell = ['sh', '-c', APT_SCRIPT, 'sh', ...words];
   const [command, ...args] = machine.isRoot ? shell : ['sudo', ...shell];
   const status = machine.run(command!, args);
   const stillMissing = missingTools(machine, missing);

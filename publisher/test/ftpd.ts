@@ -15,12 +15,23 @@ export const FTPD_BINARY = '/usr/sbin/pure-ftpd';
 /** The first port of the test servers' passive ranges, which all end below the ephemeral ports. */
 export const PASSIVE_FROM = 12_000;
 
+/**
+ * The first of fifty passive ports of its own, below the system's ephemeral ports, which
+ * connections take; the test workers take alternate ranges, so that two at once never share one.
+ */
+export function passiveFrom(): number {
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
+  return PASSIVE_FROM + (Math.floor(Math.random() * 200) * 2 + worker) * 50;
+}
+
 export interface RunningFtpd {
   port: number;
   /** The first and last port of the passive range. */
   passive: [number, number];
   username: string;
   password: string;
+  /** The user the server writes files as. */
+  uid: number;
   /** The server's certificate, for NODE_EXTRA_CA_CERTS: without it the machine does not trust it. */
   certificate: string;
   key: string;
@@ -48,11 +59,7 @@ export async function startFtpd(root: string, options: FtpdOptions = {}): Promis
   const work = await mkdtemp(join(tmpdir(), 'deploy-ftpd-'));
   const port = await freePort();
   const host = options.host ?? '127.0.0.1';
-  // A passive range of its own, below the system's ephemeral ports, which connections take; the
-  // test workers take alternate ranges, so that two at once never share one.
-  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
-  const passive =
-    options.passive ?? PASSIVE_FROM + (Math.floor(Math.random() * 200) * 2 + worker) * 50;
+  const passive = options.passive ?? passiveFrom();
   const username = 'deploy';
   const password = options.password ?? `pw-${Math.random().toString(36).slice(2)}`;
   // The virtual user writes as `nobody` when the test runs as root, as a host's account would.
@@ -100,6 +107,7 @@ export async function startFtpd(root: string, options: FtpdOptions = {}): Promis
     passive: [passive, passive + 49],
     username,
     password,
+    uid,
     certificate,
     key,
     kill,

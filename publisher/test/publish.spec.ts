@@ -19,10 +19,11 @@ import { LOCK_NAME, MANIFEST_NAME } from '../plan.ts';
 import type { Credentials, DeployTarget } from '../session.ts';
 import { makeWorkDir } from '../../testing/servers.ts';
 import { oneLine, runDeploy } from './deploy-cli.ts';
-import { PASSIVE_FROM, startFtpd, type RunningFtpd } from './ftpd.ts';
+import { PASSIVE_FROM, startFtpd, type FtpdOptions, type RunningFtpd } from './ftpd.ts';
 import { contentOf } from './publish-under-load.ts';
 import { startSshd, type RunningSshd } from './sshd.ts';
 import { startSlowLine, type SlowLine } from './throttle.ts';
+import { startVsftpd } from './vsftpd.ts';
 
 /**
  * The publisher's guarantees, shown by the same tests on every transport and test server: a slow
@@ -87,10 +88,13 @@ async function sftpServer(root: string): Promise<Server> {
   };
 }
 
-async function pureFtpdServer(root: string): Promise<Server> {
-  const ftpd: RunningFtpd = await startFtpd(root);
-  // The same account on 127.0.0.2, behind a slow line on 127.0.0.1: control and data connections.
-  const far: RunningFtpd = await startFtpd(root, {
+/** An FTPS server, and the same account on 127.0.0.2 behind a slow line: control and data. */
+async function ftpsServer(
+  root: string,
+  startServer: (root: string, options?: FtpdOptions) => Promise<RunningFtpd>,
+): Promise<Server> {
+  const ftpd = await startServer(root);
+  const far = await startServer(root, {
     host: '127.0.0.2',
     password: ftpd.password,
     certificate: ftpd,
@@ -119,7 +123,7 @@ async function pureFtpdServer(root: string): Promise<Server> {
     env: () => ({ DEPLOY_PASSWORD: ftpd.password, NODE_EXTRA_CA_CERTS: ftpd.certificate }),
     address: (folder, slowLine) =>
       `ftps://${ftpd.username}@127.0.0.1:${port(slowLine)}/~/${folder}`,
-    uid: process.getuid?.() === 0 ? 65534 : (process.getuid?.() ?? 65534),
+    uid: ftpd.uid,
     stop: async () => {
       await slow.stop();
       await Promise.all([ftpd.stop(), far.stop()]);
@@ -129,7 +133,8 @@ async function pureFtpdServer(root: string): Promise<Server> {
 
 const SERVERS: [string, (root: string) => Promise<Server>][] = [
   ['SFTP (OpenSSH)', sftpServer],
-  ['FTPS (pure-ftpd)', pureFtpdServer],
+  ['FTPS (pure-ftpd)', (root) => ftpsServer(root, startFtpd)],
+  ['FTPS (vsftpd)', (root) => ftpsServer(root, startVsftpd)],
 ];
 
 /** A small site: two pages, a hashed script, and a file that is large for a slow line. */
