@@ -8,6 +8,7 @@ import { contentOf, loadWhole, PAGES, publishUnderLoad } from './publish-under-l
 import { makeWorkDir, startNginx, type RunningServer } from '../../testing/servers.ts';
 import { DIST } from '../../hosting/test/site.ts';
 import { buildVariant, missingReferences, variantTexts } from './variant-build.ts';
+import { CONTENT_HASH } from '../../hosting/header-policy.ts';
 
 /**
  * `npm run deploy -- ftps://…` against Debian's pure-ftpd on loopback with TLS required on every
@@ -102,7 +103,9 @@ test('the same build again uploads nothing; a dry run changes nothing; a file de
   expect(dry.stdout).toMatch(/Dry run: would upload [1-9]\d* files/);
   expect(contentOf(site)).toEqual(before);
 
-  const script = readdirSync(join(DIST, 'assets')).find((name) => /^de-.{8}\.js$/.test(name))!;
+  const script = readdirSync(join(DIST, 'assets')).find((name) =>
+    new RegExp(`^de-${CONTENT_HASH}\\.js$`).test(name),
+  )!;
   rmSync(join(site, 'assets', script));
   const restored = await cli([address()]);
   expect(restored.stderr).toBe('');

@@ -7,6 +7,7 @@ import { DICTIONARIES, text, type Dictionary } from '../../e2e/support/translati
 import { MANIFEST_NAME } from '../plan.ts';
 import type { DeployResult } from '../deploy.ts';
 import { CHANGED_KEY } from './variant-build.ts';
+import { CONTENT_HASH, HASHED_FILE } from '../../hosting/header-policy.ts';
 
 /**
  * Two builds published in turn, ten times, while two browsers (a German and an English one)
@@ -28,7 +29,9 @@ export function contentOf(root: string): Map<string, string> {
 }
 
 const hashedScripts = (root: string) =>
-  readdirSync(join(root, 'assets')).filter((name) => /^index-.{8}\.js$/.test(name));
+  readdirSync(join(root, 'assets')).filter((name) =>
+    new RegExp(`^index-${CONTENT_HASH}\\.js$`).test(name),
+  );
 
 type Texts = Record<'de' | 'en', Dictionary>;
 
@@ -141,7 +144,7 @@ export async function publishUnderLoad(options: LoadOptions) {
   for (const path of extra) {
     if (path === MANIFEST_NAME) continue;
     expect(previous.get(path), `${path} is the previous build's`).toBe(remote.get(path));
-    expect(path).toMatch(/^assets\/[^/]+-[A-Za-z0-9_-]{8}\./);
+    expect(path).toMatch(new RegExp(`^${HASHED_FILE}`));
   }
   expect(extra).toContain(MANIFEST_NAME);
   // The manifest is the deploy's, not the visitors'.

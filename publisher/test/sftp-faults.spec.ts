@@ -20,6 +20,7 @@ import { DIST } from '../../hosting/test/site.ts';
 import { oneLine, runDeploy } from './deploy-cli.ts';
 import { startSshd, type RunningSshd } from './sshd.ts';
 import { buildVariant, missingReferences } from './variant-build.ts';
+import { CONTENT_HASH } from '../../hosting/header-policy.ts';
 
 /**
  * `npm run deploy` against Debian's OpenSSH server on loopback, under what an owner's world does
@@ -123,7 +124,9 @@ test('two deploys started 0–2 s apart never leave a page naming a missing file
 test('a file deleted on the server comes back with the next deploy; --verify finds one changed', async () => {
   const site = folder('hand-deleted');
   await inProcess(DIST, site);
-  const script = readdirSync(join(DIST, 'assets')).find((name) => /^en-.{8}\.js$/.test(name))!;
+  const script = readdirSync(join(DIST, 'assets')).find((name) =>
+    new RegExp(`^en-${CONTENT_HASH}\\.js$`).test(name),
+  )!;
   rmSync(join(site, 'assets', script));
   writeFileSync(join(site, 'robots.txt'), 'cut sh');
   const again = await cli([`--dir=${DIST}`, address(site)]).done;

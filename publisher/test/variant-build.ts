@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DICTIONARIES, text, type Dictionary } from '../../e2e/support/translations.ts';
 import { copyProject, writeTexts } from '../../testing/content-copy.ts';
+import { CONTENT_HASH } from '../../hosting/header-policy.ts';
 
 /** The heading a variant build changes: on the home page, in both languages. */
 export const CHANGED_KEY = 'contact.title';
@@ -37,7 +38,7 @@ export function buildVariant(mark: string): string {
   return join(copy, 'dist');
 }
 
-const HASHED_REFERENCE = /[\w.-]+-[A-Za-z0-9_-]{8}\.(?:js|css|svg)/g;
+const HASHED_REFERENCE = new RegExp(`[\\w.-]+-${CONTENT_HASH}\\.(?:js|css|svg)`, 'g');
 
 /**
  * The content-named files the site's documents name, directly or through a script they load,
