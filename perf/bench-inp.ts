@@ -289,17 +289,21 @@ function buildPeer(): { root: string; remove: () => void } {
     recursive: true,
     filter: (source) => !/[/\\](node_modules|dist[^/\\]*)$/.test(source),
   });
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  // The peer's engines are its own: this project's strict engine check, which npm hands to the
+  // scripts it runs, is not for it.
+  const env = { ...process.env, npm_config_engine_strict: 'false' };
   for (const args of [
     ['ci', '--no-audit', '--no-fund'],
     ['run', 'build:embla'],
   ]) {
-    const step = spawnSync('npm', args, { cwd: folder, stdio: 'inherit' });
-    if (step.status !== 0) throw new Error(`The peer's npm ${args.join(' ')} failed.`);
+    const step = spawnSync('npm', args, { cwd: folder, stdio: 'inherit', env });
+    if (step.status !== 0) {
+      remove();
+      throw new Error(`The peer's npm ${args.join(' ')} failed.`);
+    }
   }
-  return {
-    root: join(folder, 'dist-embla'),
-    remove: () => rmSync(folder, { recursive: true, force: true }),
-  };
+  return { root: join(folder, 'dist-embla'), remove };
 }
 
 if (!values['no-build']) {
