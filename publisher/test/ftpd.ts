@@ -14,15 +14,25 @@ import { freePort, killTree, makeTestCertificate, startListening } from '../../t
 export const FTPD_BINARY = '/usr/sbin/pure-ftpd';
 /** The first port of the test servers' passive ranges, which all end below the ephemeral ports. */
 export const PASSIVE_FROM = 12_000;
+export const PASSIVE_RANGE = 50;
+const RANGES = 400;
+/** Test workers at once that never share a range: each takes every `WORKER_SLOTS`th range. */
+const WORKER_SLOTS = 4;
 
 /**
- * The first of fifty passive ports of its own, below the system's ephemeral ports, which
- * connections take; the test workers take alternate ranges, so that two at once never share one.
+ * The first of a range of passive ports of its own, below the system's ephemeral ports, which
+ * connections take; each test worker takes ranges no other worker takes.
  */
 export function passiveFrom(): number {
-  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
-  return PASSIVE_FROM + (Math.floor(Math.random() * 200) * 2 + worker) * 50;
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKER_SLOTS;
+  const slot = Math.floor(Math.random() * (RANGES / WORKER_SLOTS));
+  return PASSIVE_FROM + (slot * WORKER_SLOTS + worker) * PASSIVE_RANGE;
 }
+
+/** Another range of the same worker's, for a second server beside the one at `passive`. */
+export const passiveBeside = (passive: number): number =>
+  PASSIVE_FROM +
+  ((passive - PASSIVE_FROM + WORKER_SLOTS * PASSIVE_RANGE) % (RANGES * PASSIVE_RANGE));
 
 export interface RunningFtpd {
   port: number;
@@ -47,7 +57,7 @@ export interface FtpdOptions {
   /** The user's password and the server's certificate, to serve the same account on a second port. */
   password?: string;
   certificate?: { certificate: string; key: string };
-  /** The first of fifty passive ports, to keep them apart from another server's. */
+  /** The first port of its passive range (`passiveFrom`), to keep it apart from another server's. */
   passive?: number;
 }
 
@@ -88,7 +98,7 @@ export async function startFtpd(root: string, options: FtpdOptions = {}): Promis
         // 3: TLS on the control and the data connections, nothing in the clear.
         '--tls=3',
         `--certfile=${certificate},${key}`,
-        `--passiveportrange=${passive}:${passive + 49}`,
+        `--passiveportrange=${passive}:${passive + PASSIVE_RANGE - 1}`,
         '--forcepassiveip=127.0.0.1',
         '--noanonymous',
         '--dontresolve',
@@ -104,7 +114,7 @@ export async function startFtpd(root: string, options: FtpdOptions = {}): Promis
   await start();
   return {
     port,
-    passive: [passive, passive + 49],
+    passive: [passive, passive + PASSIVE_RANGE - 1],
     username,
     password,
     uid,

@@ -19,7 +19,7 @@ import { LOCK_NAME, MANIFEST_NAME } from '../plan.ts';
 import type { Credentials, DeployTarget } from '../session.ts';
 import { makeWorkDir } from '../../testing/servers.ts';
 import { oneLine, runDeploy } from './deploy-cli.ts';
-import { PASSIVE_FROM, startFtpd, type FtpdOptions, type RunningFtpd } from './ftpd.ts';
+import { passiveBeside, startFtpd, type FtpdOptions, type RunningFtpd } from './ftpd.ts';
 import { contentOf } from './publish-under-load.ts';
 import { startSshd, type RunningSshd } from './sshd.ts';
 import { startSlowLine, type SlowLine } from './throttle.ts';
@@ -98,7 +98,7 @@ async function ftpsServer(
     host: '127.0.0.2',
     password: ftpd.password,
     certificate: ftpd,
-    passive: PASSIVE_FROM + ((ftpd.passive[0] - PASSIVE_FROM + 100) % 20_000),
+    passive: passiveBeside(ftpd.passive[0]),
   });
   const [first, last] = far.passive;
   const ports = [

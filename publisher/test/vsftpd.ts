@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { systemTool, toolPath } from '../../system-tools/system-tools.ts';
 import { freePort, killTree, makeTestCertificate, startListening } from '../../testing/servers.ts';
-import { passiveFrom, type FtpdOptions, type RunningFtpd } from './ftpd.ts';
+import { PASSIVE_RANGE, passiveFrom, type FtpdOptions, type RunningFtpd } from './ftpd.ts';
 
 /**
  * Debian's vsftpd on 127.0.0.1, set up as a host would: explicit TLS required for the login and
@@ -115,7 +115,7 @@ export async function startVsftpd(root: string, options: FtpdOptions = {}): Prom
       `rsa_cert_file=${certificate}`,
       `rsa_private_key_file=${key}`,
       `pasv_min_port=${passive}`,
-      `pasv_max_port=${passive + 49}`,
+      `pasv_max_port=${passive + PASSIVE_RANGE - 1}`,
       'pasv_address=127.0.0.1',
       '',
     ].join('\n'),
@@ -132,7 +132,7 @@ export async function startVsftpd(root: string, options: FtpdOptions = {}): Prom
   });
   return {
     port,
-    passive: [passive, passive + 49],
+    passive: [passive, passive + PASSIVE_RANGE - 1],
     username,
     password,
     uid: user.uid,
