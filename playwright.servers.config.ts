@@ -9,9 +9,9 @@ import { CHROMIUM_FLAGS, findTestChromium } from './system-tools/find-chromium.t
 export default defineConfig({
   projects: [
     { name: 'hosting', testDir: './hosting/test', workers: 1 },
-    // Each file starts servers of its own on free ports; its tests mostly wait on servers, slow
-    // lines and locks, so more files at once than cores.
-    { name: 'publisher', testDir: './publisher/test', workers: 3 },
+    // Each file starts servers of its own on free ports: two files at once, as many as cores,
+    // since the stage shares them with npm test's other suites.
+    { name: 'publisher', testDir: './publisher/test', workers: 2 },
   ],
   globalSetup: './hosting/test/global-setup.ts',
   fullyParallel: false,
@@ -20,7 +20,7 @@ export default defineConfig({
   // and a test that passes only then still fails the run.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  workers: 3,
+  workers: 2,
   // The load test (concurrency.spec.ts, tagged @load) only when asked for: `npm run test:load`.
   grepInvert: process.env.DEPLOY_LOAD_TEST ? undefined : /@load/,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',

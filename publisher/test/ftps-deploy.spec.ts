@@ -79,7 +79,9 @@ test('two builds published in turn over FTPS while pages load: every load whole'
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // Ten deploys, each a TLS handshake per file, while two browsers load pages; at the start of
+  // npm test's last stage four other suites take the same cores.
+  test.setTimeout(600_000);
   await publishUnderLoad({
     page,
     browser,

@@ -95,7 +95,7 @@ test('two builds published in turn while pages load: every load whole, the old s
   browser,
 }) => {
   // Ten deploys while two browsers load pages, on cores that npm test's other suites share.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await publishUnderLoad({
     page,
     browser,

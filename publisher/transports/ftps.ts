@@ -108,6 +108,8 @@ export class FtpsSession implements DeploySession {
   /** The target as an absolute path, so that changing the working folder moves nothing. */
   private readonly base: string;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Why the connection went, for every operation after it: the first may have been let pass. */
+  private lostBecause: string | undefined;
 
   constructor(client: Client, target: DeployTarget, home: string, idleLimit = IDLE_LIMIT_MS) {
     this.client = client;
@@ -132,7 +134,8 @@ export class FtpsSession implements DeploySession {
   private run<T>(operation: string, path: string, reading: boolean, task: () => Promise<T>) {
     const result = this.queue.then(async () => {
       if (this.client.closed) {
-        throw new TransferFailure('connection lost', 'failed', operation, path);
+        const why = this.lostBecause ? `connection lost: ${this.lostBecause}` : 'connection lost';
+        throw new TransferFailure(why, 'failed', operation, path);
       }
       this.watch.begin();
       try {
@@ -140,6 +143,7 @@ export class FtpsSession implements DeploySession {
       } catch (error) {
         const message = (error as Error).message;
         const lost = this.client.closed || /timeout|closed|ECONNRESET/i.test(message);
+        if (lost) this.lostBecause ??= message;
         throw new TransferFailure(
           lost ? `connection lost: ${message}` : message,
           lost ? 'failed' : kindOf(error, reading),
