@@ -1,14 +1,6 @@
 /**
- * The site's one header policy: the security headers every response carries, and how long
- * browsers may keep each kind of file. The hosting configurations are made from it:
- *
- * - `hosting/nginx/security-headers.conf` (nginx), entirely;
- * - the header block of `hosting/apache/.htaccess` (Apache), between its BEGIN/END marker lines;
- * - `dist/_headers` (Cloudflare Pages, Netlify), written by every build.
- *
- * The two files in hosting/ are kept in the repository so that they can be read and copied; the
- * build compares them with what this module makes and stops, naming the file and the header, when
- * one differs (`npm run headers` rewrites them). A change to the policy is one edit here.
+ * The site's one header policy: the security headers every response carries and how long browsers
+ * may keep each file. Every server configuration is made from it, so a change is one edit here.
  */
 
 export interface SecurityHeader {
@@ -16,10 +8,7 @@ export interface SecurityHeader {
   value: string;
   /** Why the header is there, written above it as comment lines in the server files. */
   why: readonly string[];
-  /**
-   * Sent on HTTPS answers only. Browsers ignore Strict-Transport-Security over plain HTTP anyway;
-   * sending it there only confuses a check of the HTTP side.
-   */
+  /** HTTPS only: browsers ignore Strict-Transport-Security over HTTP; it would confuse a check. */
   httpsOnly?: boolean;
 }
 
@@ -38,8 +27,7 @@ export interface HeaderPolicy {
 export const CONTENT_HASH = '[A-Za-z0-9_-]{8}';
 
 /**
- * A content-hashed file, relative to the site's root: directly in `assets/`, `name-XXXXXXXX.ext`.
- * `assets/i18n/*.json` keeps its name from `public/`, so it is revalidated like everything else.
+ * A content-hashed file directly in `assets/` (`assets/i18n/*.json` keeps its name, so is revalidated).
  * One pattern for what is cached for a year and what a deploy sends first, so they cannot differ.
  */
 export const HASHED_FILE = `assets/[^/]+-${CONTENT_HASH}\\.[A-Za-z0-9]+`;
@@ -51,9 +39,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * The Permissions-Policy features the site switches off: nothing it does not use, and only
- * features Chromium knows (an unknown one logs "Unrecognized feature" on every page). Checked
- * against Chromium by the deploy tests, which fail on any console message about this header.
+ * The Permissions-Policy features the site switches off: only features Chromium knows, since an
+ * unknown one logs "Unrecognized feature" on every page.
  */
 export const PERMISSIONS_POLICY_FEATURES = [
   'accelerometer',
@@ -186,17 +173,15 @@ ${APACHE_BLOCK_END}
 const cdnRule = (path: string, headers: readonly (readonly [string, string])[]) =>
   `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
 
+/** `:name` stands for one path segment, `*` for any rest; `/:lang/` is a language's address. */
+const REVALIDATED_PATHS =
+  '/ /:file /assets/i18n/* /.well-known/* /:lang/ /:lang/index.html /:lang/assets/i18n/*';
+
 /**
- * `dist/_headers`, the format Cloudflare Pages and Netlify share: a path pattern, then its headers
- * indented. Both hosts join the values of a header that several matching rules set, so the
- * Cache-Control rules never overlap: a `:name` placeholder stands for one path segment, `*` for any
- * rest. The rules for `/:lang/…` cover per-language copies of the page (`/de/`, `/en/`).
- *
- * Strict-Transport-Security goes on every path: these hosts answer over HTTPS only (Netlify
- * always; Cloudflare with "Always Use HTTPS").
+ * `dist/_headers` (Cloudflare Pages, Netlify). Both join the values of a header that several rules
+ * set, so the Cache-Control rules never overlap; they answer over HTTPS only, hence HSTS everywhere.
  */
 export function cdnHeaders(policy: HeaderPolicy): string {
-  const other = [['Cache-Control', policy.cache.other]] as const;
   return [
     `# ${GENERATED.replace('by `npm run headers`', 'by the build')}`,
     '',
@@ -209,13 +194,9 @@ export function cdnHeaders(policy: HeaderPolicy): string {
     '# Files Vite named by their content, directly in /assets/.',
     cdnRule('/assets/:file', [['Cache-Control', policy.cache.hashed]]),
     '# Everything else is revalidated: the page, the translation files, icons, the manifest.',
-    cdnRule('/', other),
-    cdnRule('/:file', other),
-    cdnRule('/assets/i18n/*', other),
-    cdnRule('/.well-known/*', other),
-    cdnRule('/:lang/', other),
-    cdnRule('/:lang/index.html', other),
-    cdnRule('/:lang/assets/i18n/*', other),
+    ...REVALIDATED_PATHS.split(' ').map((path) =>
+      cdnRule(path, [['Cache-Control', policy.cache.other]]),
+    ),
   ].join('\n');
 }
 

@@ -55,9 +55,8 @@ async function takeStylesheet(
 }
 
 /**
- * The page paints from the HTML alone; the app's script only makes it interactive. The boot script
- * loads it after the first paint (see src/prerender/boot-script.ts), so the tag becomes a `<meta>`
- * that only names the script.
+ * The page paints from the HTML alone and the boot script loads the app after the first paint, so
+ * the script tag becomes a `<meta>` that only names the script.
  */
 function deferAppScript(html: string, metaName: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -66,9 +65,8 @@ function deferAppScript(html: string, metaName: string): string {
 }
 
 /**
- * The boot and swap scripts go inline into every document, before the first paint, so their bytes
- * count against the first round trip: their source text, comments and long names included, is
- * minified like the app's own code. The CSP's hashes are of the minified text.
+ * The boot and swap scripts go inline before the first paint, so their bytes count against the
+ * first round trip: they are minified like the app's code, and the CSP hashes the minified text.
  */
 function minifyInlineScript(source: string): string {
   const { code, errors } = minifySync('inline-script.js', source);
@@ -76,20 +74,16 @@ function minifyInlineScript(source: string): string {
   return code.trim().replace(/;$/, '');
 }
 
-/**
- * A language's own address lives one folder down (`en/index.html`): its links to the site's files
- * go one level up. (Its links to the other language are rendered for it already: `../de/#/home`.)
- */
+/** A language's own address lives one folder down (`en/index.html`): its file links go one up. */
 const fromLanguageFolder = (html: string): string =>
   html.replace(/(\s(?:href|src|content))="\.\//g, '$1="../');
 
 /** `<html lang="de">` → the document's language, and the mark of a language's own address. */
 function setDocumentLanguage(html: string, address: AddressLanguage, language: string): string {
+  const lang = /<html lang="[^"]*"/;
+  if (!lang.test(html)) throw new Error('Cannot prerender: index.html has no <html lang>.');
   const mark = address === null ? '' : ` ${FIXED_LANGUAGE_ATTRIBUTE}="${address}"`;
-  const result = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"${mark}`);
-  if (result === html && !html.includes(`<html lang="${language}"${mark}`))
-    throw new Error('Cannot prerender: index.html has no <html lang>.');
-  return result;
+  return html.replace(lang, `<html lang="${language}"${mark}`);
 }
 
 const setTitle = (html: string, title: string): string =>
@@ -114,17 +108,12 @@ function noscriptFor(
 }
 
 /**
- * Writes one document per address: the root's `index.html`, which adapts to the visitor, and
- * `de/index.html` and `en/index.html`, one for each language, each with the translation files
- * beside it (`./assets/i18n/`, where the specification has the app fetch them). Each document
- * holds its pages rendered by the app's own components: the one shown without scripts in the app
- * root, the others as templates for the boot script; the CSS inline, the boot script in `<head>`,
- * its search and sharing tags in its language. Returns the Content-Security-Policy they need (the
- * boot script is the same in every document).
+ * Writes one document per address, each with its pages rendered by the app's own components (the
+ * shown one in the app root, the others as templates), the CSS and boot script inline, and the
+ * translation files beside it. Returns the Content-Security-Policy they need.
  */
 export async function prerender(outDir: string, serverEntry: string): Promise<string> {
-  // A fresh URL each build, so that a second build in one process (watch mode) is not served the
-  // first one's module from Node's cache.
+  // A fresh URL each build, so that watch mode is not served the first build's module from cache.
   const url = `${pathToFileURL(serverEntry).href}?build=${Date.now()}`;
   const render = (await import(url)) as typeof PrerenderModule;
   const indexPath = join(outDir, 'index.html');

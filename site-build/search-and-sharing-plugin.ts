@@ -31,10 +31,7 @@ const meta = (attribute: string, key: string, content: string) =>
 /** The language an address's document is written in: its own, or German on the root. */
 const documentLanguage = (address: AddressLanguage): Language => address ?? DEFAULT_LANGUAGE;
 
-/**
- * Every address of the site for search engines: each language's own (`hreflang="de"`, `"en"`)
- * and the root, which adapts to the visitor (`x-default`). Every document and the sitemap name all.
- */
+/** Every address of the site: each language's own, and the root, which adapts (`x-default`). */
 const alternates = (siteUrl: string, tag: string, end: string): string[] =>
   ADDRESSES.map(
     (address) =>
@@ -42,11 +39,8 @@ const alternates = (siteUrl: string, tag: string, end: string): string[] =>
   );
 
 /**
- * The `<head>` additions of one address's document, in its language: description, canonical link
- * (the address itself) and the alternate addresses, Open Graph and Twitter card, the touch icon.
- * (The manifest is linked by the boot script once the page has painted; see
- * src/prerender/boot-script.ts.) Crawlers and link previews that run no script read these;
- * `<DocumentMeta>` switches the language-dependent ones when a visitor switches language.
+ * The `<head>` additions of one address's document, in its language, for crawlers and link
+ * previews that run no script: description, canonical and alternate links, Open Graph, Twitter card.
  */
 export function headTags(
   facts: Business,
@@ -57,11 +51,11 @@ export function headTags(
   const t = translatorFor(dictionaries, language);
   const self = addressUrl(facts.siteUrl, address);
   const image = new URL(IMAGES.og.path, facts.siteUrl).href;
-  const byLanguage = Object.fromEntries(
-    languageMetaTags(t, language, facts.name).map((tag) => [tag.key, tag]),
+  const tags = new Map(
+    languageMetaTags(t, language, facts.name).map((tag) => [tag.key, tag] as const),
   );
   const languageTag = (key: string) => {
-    const tag = byLanguage[key];
+    const tag = tags.get(key);
     if (!tag) throw new Error(`languageMetaTags() has no "${key}"`);
     return meta(tag.attribute, tag.key, tag.content);
   };
@@ -91,11 +85,8 @@ export function headTags(
 }
 
 /**
- * The favicons, as files: inline `data:` URLs would cost their kilobyte in every document, and the
- * root document must stay within the first round trip of a new connection (decision 13,
- * docs/decisions/13-each-document-arrives-in-one-round-trip.md). Browsers fetch a favicon only after the page has loaded, so the
- * request never competes with the first paint. The 32 px PNG is the fallback for browsers without
- * SVG favicons; it comes first, so that those that can show the SVG take it.
+ * The favicons as files, not `data:` URLs, which would cost every document its first round trip
+ * (decision 13). The PNG, for browsers without SVG favicons, comes first, so that the rest take the SVG.
  */
 const FAVICON_LINKS = [
   `<link rel="icon" href="./${IMAGES.favicon.path}" type="image/png" sizes="32x32" />`,
@@ -104,9 +95,8 @@ const FAVICON_LINKS = [
 const SVG_ICON_IN_HTML = /<link\s[^>]*rel="icon"[^>]*favicon\.svg[^>]*>/;
 
 /**
- * JSON-LD for search engines, from the same facts as the contact block and the imprint. A data
- * block, not a script: browsers do not run it, so the Content-Security-Policy does not apply.
- * `<` is escaped so that no text can close the element.
+ * JSON-LD for search engines. A data block, not a script, so the Content-Security-Policy does not
+ * apply; `<` is escaped so that no text can close the element.
  */
 export function structuredData(
   facts: Business,
@@ -155,8 +145,7 @@ export const robotsTxt = (facts: Business): string =>
 
 /**
  * Every address of the site, each with all of them as alternates (the sitemap form of hreflang).
- * The pages #/home, #/imprint and #/privacy are hash routes inside each document, not documents
- * a crawler could fetch.
+ * The pages are hash routes inside each document, which no crawler could fetch.
  */
 export function sitemapXml(facts: Business): string {
   const links = alternates(facts.siteUrl, 'xhtml:link', '/').map((link) => `    ${link}`);
@@ -201,10 +190,7 @@ export function webManifest(facts: Business, german: Dictionary): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/**
- * The head additions that differ between the addresses' documents (language, canonical, JSON-LD).
- * The build writes the root's into index.html and swaps them for each language's address.
- */
+/** The head additions that differ between the addresses' documents (language, canonical, JSON-LD). */
 export const addressHead = (
   facts: Business,
   dictionaries: Dictionaries,
@@ -214,10 +200,7 @@ export const addressHead = (
     '\n    ',
   );
 
-/**
- * The root's index.html with every addition: head tags, JSON-LD, and the look of the `<noscript>`
- * block that the prerender writes (site-build/noscript.ts).
- */
+/** The root's index.html with every addition: head tags, JSON-LD, the `<noscript>` block's look. */
 export function transformHtml(html: string, facts: Business, dictionaries: Dictionaries): string {
   const head = [
     addressHead(facts, dictionaries, null),
@@ -245,11 +228,8 @@ const isEmittedFile = (name: string | undefined): name is EmittedFile =>
   name !== undefined && Object.hasOwn(CONTENT_TYPES, name);
 
 /**
- * Makes the site findable and shareable: writes the German description, canonical link, Open Graph
- * and Twitter card tags, icons, JSON-LD and the look of the `<noscript>` block into `index.html`
- * (the boot script links the manifest; the prerender writes the block's text), and emits `robots.txt`, `sitemap.xml` and `manifest.webmanifest` (served by the dev server too).
- * Everything comes from the business facts (checked before, by the content check) and the
- * translation files.
+ * Makes the site findable and shareable from the business facts and the translation files: the
+ * head of `index.html`, and `robots.txt`, `sitemap.xml` and the manifest (the dev server's too).
  */
 export function searchAndSharing(
   facts: Business,

@@ -22,11 +22,8 @@ export const APACHE_CONFIG = 'hosting/apache/.htaccess';
 export const NOT_FOUND_PAGE = '404.html';
 
 /**
- * The not-found page: static, both languages, no script (the CSP allows no inline script but the
- * boot script's hash) and no other request, so it works at any depth of any path. Its links go to
- * the path of the configured `siteUrl`, not to `./`: the page is served under the address that was
- * not found (`/assets/nope.js`), where `./` would mean `/assets/`. Its colours are the site's light
- * theme, from the owner's brand, so that a new accent reaches this page too.
+ * The not-found page: static, both languages, no script and no other request, so it works at any
+ * depth. Its links start from `siteUrl`'s path, as `./` would mean the folder of the missing path.
  */
 export function notFoundPage(
   dictionaries: Dictionaries,
@@ -93,11 +90,7 @@ export function notFoundPage(
 /** The header rules Cloudflare Pages and Netlify read from the upload. */
 export const CDN_HEADERS = '_headers';
 
-/**
- * Writes what the hosts need next to the site: `404.html`, worded from the built translation
- * files, Apache's `.htaccess`, the CDNs' `_headers` and `.well-known/security.txt`, so that uploading the build folder to an
- * Apache host, Cloudflare Pages or Netlify just works.
- */
+/** Writes what the hosts need beside the site, so that uploading the build folder just works. */
 export async function writeDeployFiles(outDir: string, policy: HeaderPolicy): Promise<void> {
   const dictionaries = readBuiltTranslationFiles(outDir);
   await writeFile(join(outDir, NOT_FOUND_PAGE), notFoundPage(dictionaries));
@@ -107,11 +100,8 @@ export async function writeDeployFiles(outDir: string, policy: HeaderPolicy): Pr
   await writeFile(join(outDir, SECURITY_TXT), securityTxt(business, new Date()));
 }
 
-/*
- * Precompression is ours rather than a plugin's (vite-plugin-compression and the like): it is the
- * fifty lines below on node:zlib, with no dependency to keep up to date, and it runs after the
- * prerender rewrote index.html, which a plugin hooked into Vite's bundle would not see.
- */
+// Precompression is ours rather than a plugin's: it must run after the prerender rewrote
+// index.html, which a plugin hooked into Vite's bundle would not see.
 
 /** The kinds of file worth compressing: text. Images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|m?js|css|json|svg|xml|txt|webmanifest|map)$/i;
@@ -122,41 +112,29 @@ export const PRECOMPRESS_MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function filesBelow(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
- * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) next to every compressible
- * file of at least 1 KB in `outDir`, so that the server sends them without compressing per request.
- * A sibling that would not be smaller than its original is not written.
+ * Writes the smallest brotli (`.br`) and gzip (`.gz`) copy beside every compressible file, so that
+ * the server need not compress per request; a copy no smaller than its original is not written.
+ * The translation files too: they are edited in the project and rebuilt, never on the server.
  */
 export async function precompress(outDir: string): Promise<void> {
-  const files = (await filesBelow(outDir)).filter(
-    // The translation files too: every page is rendered from them and each language's address
-    // carries its own copy, so they are edited in the project and rebuilt, never on the server;
-    // and compressing them per request costs the server its CPU under load.
-    (file) => COMPRESSIBLE.test(file),
-  );
+  const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => COMPRESSIBLE.test(file));
   await Promise.all(
     files.map(async (file) => {
       if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
       const content = await readFile(file);
-      const variants = await Promise.all([
-        brotli(content, brotliOptions(content.length)),
-        gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
+      const writeIfSmaller = async (extension: string, compressing: Promise<Buffer>) => {
+        const compressed = await compressing;
+        if (compressed.length < content.length) await writeFile(`${file}.${extension}`, compressed);
+      };
+      await Promise.all([
+        writeIfSmaller('br', brotli(content, brotliOptions(content.length))),
+        writeIfSmaller('gz', gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION })),
       ]);
-      await Promise.all(
-        (['br', 'gz'] as const).map((extension, index) => {
-          const compressed = variants[index];
-          return compressed && compressed.length < content.length
-            ? writeFile(`${file}.${extension}`, compressed)
-            : undefined;
-        }),
-      );
     }),
   );
 }

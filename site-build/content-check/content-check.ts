@@ -10,10 +10,8 @@ import type { ContentProblem, TranslationFile } from './translation-files.ts';
 import type { UsedKeys } from './used-keys.ts';
 
 /**
- * The checks of the owner's content, as `npm run check:content` and the build run them: the
- * translation files (read by translation-files.ts: syntax and shape), the keys the two files share,
- * the keys the site uses, and the business facts. Each problem names its file and, where it can,
- * the line.
+ * The checks of the owner's content, as `npm run check:content` and the build run them. Each
+ * problem names its file and, where it can, the line, so that the owner finds it.
  */
 
 /** Where the owner edits the business facts. */
@@ -45,10 +43,7 @@ const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])
 /** A text whose placeholders (`{name}`) differ from the German one's: a likely typo. */
 export function placeholderProblems(files: Files): ContentProblem[] {
   if (!isReadable(files)) return [];
-  const text = (language: Language, key: string) => {
-    const dictionary = files[language].dictionary;
-    return dictionary && textAt(dictionary, key);
-  };
+  const text = (language: Language, key: string) => textAt(files[language].dictionary ?? {}, key);
   return LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
     [...files[language].keys].flatMap(([key, at]) => {
       const own = text(language, key);
@@ -79,9 +74,8 @@ export interface AreaProblems {
 }
 
 /**
- * The service areas against the translation files: a group with `items` that is no area, an item
- * beyond the icons its area names, and an icon lucide does not have. One line for each, not one
- * per key, naming the list to change.
+ * The service areas against the translation files and lucide's icons: one line for each mistake,
+ * not one per key, naming the list to change.
  */
 export function serviceAreaProblems(
   files: Files,
@@ -150,8 +144,7 @@ export function serviceAreaProblems(
 
 /**
  * Keys the site uses that no file has (an error: the page would show the key itself), and keys a
- * file has that the site never uses (a warning: the text never shows, e.g. a sixth `carousel.5`).
- * `used` comes from the source (used-keys.ts).
+ * file has that the site never uses (a warning: the text never shows).
  */
 export function keyUsageProblems(
   files: Files,
@@ -196,15 +189,18 @@ function lineOf(source: string | undefined, field: string): number | undefined {
 }
 
 /**
- * The business facts: every field against the rules of business-schema.ts, then the brand colours
- * against WCAG AA. `source`, the text of business.ts, lets each problem name its line.
+ * The business facts against their schema, then the brand colours against WCAG AA. `source`, the
+ * text of business.ts, lets each problem name its line.
  */
 export function businessFactProblems(facts: unknown, source?: string): ContentProblem[] {
   const problem = (field: string, message: string): ContentProblem => {
     const line = lineOf(source, field);
-    const found: ContentProblem = { severity: 'error', file: BUSINESS_FILE, message };
-    if (line !== undefined) found.line = line;
-    return found;
+    return {
+      severity: 'error',
+      file: BUSINESS_FILE,
+      message,
+      ...(line === undefined ? {} : { line }),
+    };
   };
   const invalid = businessProblems(facts);
   if (invalid.length > 0) {
@@ -220,8 +216,8 @@ export function businessFactProblems(facts: unknown, source?: string): ContentPr
 export const ADEQUACY_FILE = 'src/content/country-codes.ts';
 
 /**
- * One line when an adequacy list's latest entry is more than a year before `today`: a notice,
- * never an error, so that no build depends on the calendar. Null while every list is younger.
+ * One line when an adequacy list is more than a year old: a notice, never an error, so that no
+ * build depends on the calendar. Null while every list is younger.
  */
 export function adequacyNotice(
   today: Date,

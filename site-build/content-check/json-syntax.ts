@@ -1,11 +1,9 @@
 import { printParseErrorCode, visit } from 'jsonc-parser';
 
 /**
- * Reads a JSON file that people edit by hand. `JSON.parse` stops at the first mistake and names it
- * by an offset ("at position 348"); jsonc-parser (VS Code's) reads on past each one, and this module
- * names every mistake by line and column in words an owner understands. When there is none,
- * `JSON.parse` has the last word on the value, so a file that passes is exactly a file the browser
- * and the build accept.
+ * Reads a JSON file that people edit by hand: jsonc-parser reads on past each mistake, which this
+ * names by line and column in an owner's words. `JSON.parse` has the last word on the value, so a
+ * file that passes is exactly one the browser accepts.
  */
 
 /** A place in a text, both counted from 1, as editors show them. */

@@ -9,11 +9,7 @@ import { readJson, type JsonValue, type Position } from './json-syntax.ts';
  * named the same way everywhere: file, line, column and what is wrong.
  */
 
-/**
- * Where the site fetches the texts, relative to each document: `./assets/i18n/{lang}.json`, the
- * specification's path (`DICTIONARY_URL_PATTERN` in src/i18n/dictionaries.ts; a unit test holds the
- * two together). The build copies them there from `public/`, where the owner edits them.
- */
+/** Where the site fetches the texts, relative to each document; the owner edits them in `public/`. */
 export const DICTIONARY_DIR = 'assets/i18n';
 export const TRANSLATION_DIR = `public/${DICTIONARY_DIR}`;
 
@@ -66,14 +62,16 @@ export interface TranslationFile {
 const describe = (value: JsonValue): string =>
   Array.isArray(value) ? 'a list [ … ]' : value === null ? 'null' : `the ${typeof value} ${value}`;
 
+const isGroup = (value: JsonValue): value is { [key: string]: JsonValue } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Reads `text` as the translation file `path`: valid JSON, one group, texts and groups only. */
 export function parseTranslationFile(path: string, text: string): TranslationFile {
   const reading = readJson(text);
-  const problems: ContentProblem[] = reading.problems.map((problem) => ({
-    severity: 'error',
-    file: path,
-    ...problem,
-  }));
+  const problems: ContentProblem[] = [];
+  const problem = (at: Partial<Position> | undefined, message: string) =>
+    problems.push({ severity: 'error', file: path, ...at, message });
+  for (const { message, ...at } of reading.problems) problem(at, message);
   const keys = new Map<string, Position>();
   const visit = (group: Readonly<Record<string, JsonValue>>, prefix: string) => {
     for (const [name, value] of Object.entries(group)) {
@@ -81,30 +79,18 @@ export function parseTranslationFile(path: string, text: string): TranslationFil
       const at = reading.keys.get(key);
       if (typeof value === 'string') {
         if (at) keys.set(key, at);
-      } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-        visit(value, `${key}.`);
-      } else {
-        problems.push({
-          severity: 'error',
-          file: path,
-          ...at,
-          message: `"${key}" must be a text in double quotes or a group { … }, not ${describe(value)}`,
-        });
-      }
+      } else if (isGroup(value)) visit(value, `${key}.`);
+      else
+        problem(
+          at,
+          `"${key}" must be a text in double quotes or a group { … }, not ${describe(value)}`,
+        );
     }
   };
   const { value } = reading;
-  if (value !== undefined) {
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) visit(value, '');
-    else {
-      problems.push({
-        severity: 'error',
-        file: path,
-        line: 1,
-        column: 1,
-        message: `the file must hold one group { … }, not ${describe(value)}`,
-      });
-    }
+  if (value !== undefined && isGroup(value)) visit(value, '');
+  else if (value !== undefined) {
+    problem({ line: 1, column: 1 }, `the file must hold one group { … }, not ${describe(value)}`);
   }
   const valid = problems.length === 0;
   return { path, dictionary: valid ? (value as Dictionary) : undefined, keys, problems };
