@@ -1,26 +1,22 @@
 /**
- * `npm run bench:inp`: how soon each interaction the site has answers, as Interaction to Next Paint
- * (the browser's event timing, `PerformanceObserver` type `event`) on a phone-sized page under the
- * CPU slowdown of `THROTTLING`, beside the plain React build of the same specification
- * (`../shared/peers/react-baseline`, built by this script in a temporary folder). Each load taps
- * one control once the page has settled; the builds' loads are interleaved (each takes its turn
- * first) so that a change in the machine's load touches both. The long-animation-frame entries say
- * where the time went before the paint and after it. Prints the medians and the ratio, writes them
- * to `perf/inp-results.json` under `--label`, and exits non-zero when a shared interaction is
- * slower than the peer's (`INP_TARGET_RATIO`). Not part of `npm test`: its figures are the
+ * `npm run bench:inp`: each interaction's Interaction to Next Paint on a throttled phone, beside
+ * the plain React build of the same specification; no part of `npm test`, as its figures are the
  * machine's as much as the site's.
- * Flags: `--no-build`, `--dist DIR` (this build's folder), `--runs N`, `--label NAME`, `--peer DIR` (a built peer, to skip its build),
- * `--only NAME` (an interaction by name; several allowed), `--vs DIR` (another build of this
- * site, measured in the same run, such as the one before a change).
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium, type Browser } from '@playwright/test';
-import * as prettier from 'prettier';
-import { CHROMIUM_FLAGS, findChromium } from '../system-tools/find-chromium.ts';
+import { resolve } from 'node:path';
+import type { Browser } from '@playwright/test';
+import {
+  benchFlags,
+  buildPeer,
+  buildSite,
+  exitWith,
+  measure,
+  printTable,
+  saveResult,
+  throttledPage,
+  vsBuilds,
+  type Build,
+} from './bench-harness.ts';
 import {
   breakdownOf,
   EVENT_DURATION_THRESHOLD_MS,
@@ -30,29 +26,18 @@ import {
   interactionOf,
   mediansOf,
   type EventEntry,
-  type FrameBreakdown,
   type FrameEntry,
-  type Interaction,
-  type InteractionMedians,
 } from './inp-figures.ts';
 import { THROTTLING } from './interactive-targets.ts';
-import { startStaticServer } from './serve-dist.ts';
 
-const { values } = parseArgs({
-  options: {
-    'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '7' },
-    label: { type: 'string', default: 'latest' },
-    peer: { type: 'string' },
-    dist: { type: 'string', default: 'dist' },
-    only: { type: 'string', multiple: true },
-    vs: { type: 'string', multiple: true },
-  },
+const flags = benchFlags(7, {
+  label: { type: 'string', default: 'latest' },
+  peer: { type: 'string' },
+  dist: { type: 'string', default: 'dist' },
+  only: { type: 'string', multiple: true },
+  vs: { type: 'string', multiple: true },
 });
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
 
-const PEER_SOURCE = resolve('../shared/peers/react-baseline');
 const RESULT_FILE = resolve('perf/inp-results.json');
 /** A phone's screen: the width of the common small phones, their pixel density. */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 } as const;
@@ -67,7 +52,6 @@ type Change = 'page' | 'scroll' | 'language' | 'toggle';
 interface Control {
   /** The address the load starts at, from the build's root. */
   start: string;
-  /** The element tapped. */
   selector: string;
   /** For a change of page, the start of the address it leads to. */
   hash?: string;
@@ -81,19 +65,14 @@ interface Scenario {
   peer: Control | null;
 }
 
+const footer = (page: string) => ({
+  start: '#/home',
+  selector: `footer a[href="#/${page}"]`,
+  hash: `#/${page}`,
+});
 const SCENARIOS: readonly Scenario[] = [
-  {
-    name: 'footer → imprint',
-    change: 'page',
-    this: { start: '#/home', selector: 'footer a[href="#/imprint"]', hash: '#/imprint' },
-    peer: { start: '#/home', selector: 'footer a[href="#/imprint"]', hash: '#/imprint' },
-  },
-  {
-    name: 'footer → privacy',
-    change: 'page',
-    this: { start: '#/home', selector: 'footer a[href="#/privacy"]', hash: '#/privacy' },
-    peer: { start: '#/home', selector: 'footer a[href="#/privacy"]', hash: '#/privacy' },
-  },
+  { name: 'footer → imprint', change: 'page', this: footer('imprint'), peer: footer('imprint') },
+  { name: 'footer → privacy', change: 'page', this: footer('privacy'), peer: footer('privacy') },
   {
     name: 'close (privacy → home)',
     change: 'page',
@@ -127,24 +106,14 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-/** What is there once this site's app answers. */
-const SITE_READY = 'html[data-interactive]';
-
-interface Build {
-  /** `this`, `peer`, or the folder name of a build given with `--vs`. */
-  name: string;
-  root: string;
+interface InpBuild extends Build {
   /** What is there once the build's app answers. */
   ready: string;
 }
 
-interface Sample extends FrameBreakdown, Omit<Interaction, 'start'> {
-  done: number;
-}
-
 /**
  * Before the page's own scripts: keeps every event timing entry of 16 ms or more and every long
- * animation frame, and when the last long frame ended (to tell when the page has settled).
+ * animation frame, and when the last long frame ended, to tell when the page has settled.
  */
 function observe() {
   const bench = window as unknown as {
@@ -156,72 +125,55 @@ function observe() {
   bench.benchFrames = [];
   bench.benchQuietSince = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      bench.benchEvents.push({
-        name: entry.name,
-        interactionId: entry.interactionId,
-        startTime: entry.startTime,
-        processingStart: entry.processingStart,
-        processingEnd: entry.processingEnd,
-        duration: entry.duration,
-      });
-    }
+    bench.benchEvents.push(...list.getEntries().map((entry) => entry.toJSON() as unknown));
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const frame = entry.toJSON() as {
-        startTime: number;
-        duration: number;
-        blockingDuration: number;
-        renderStart: number;
-        styleAndLayoutStart: number;
-        scripts: {
-          duration: number;
-          forcedStyleAndLayoutDuration: number;
-          invoker: string;
-        }[];
-      };
-      bench.benchFrames.push({
-        startTime: frame.startTime,
-        duration: frame.duration,
-        blockingDuration: frame.blockingDuration,
-        renderStart: frame.renderStart,
-        styleAndLayoutStart: frame.styleAndLayoutStart,
-        scripts: frame.scripts.map((script) => ({
-          duration: script.duration,
-          forcedStyleAndLayoutDuration: script.forcedStyleAndLayoutDuration,
-          invoker: script.invoker,
-        })),
-      });
-      bench.benchQuietSince = Math.max(bench.benchQuietSince, frame.startTime + frame.duration);
+      bench.benchFrames.push(entry.toJSON());
+      bench.benchQuietSince = Math.max(bench.benchQuietSince, entry.startTime + entry.duration);
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
-/** A snapshot of what the change alters, taken before the tap, in the page. */
-function snapshot(selector: string) {
-  return {
+interface Awaited {
+  selector: string;
+  change: Change;
+  hash?: string | undefined;
+  before?: { main: string; scroll: number; lang: string; toggle: string };
+}
+
+/** In the page: what a change alters, read before the tap; given that, when the change is complete. */
+function changed({ selector, change, hash, before }: Awaited) {
+  const now = {
     main: document.querySelector('main')?.textContent ?? '',
     scroll: window.scrollY,
     lang: document.documentElement.lang,
     toggle: document.querySelector(selector)?.outerHTML ?? '',
   };
+  if (!before) return now;
+  if (hash !== undefined && !location.hash.startsWith(hash)) return null;
+  const done =
+    change === 'page'
+      ? now.main !== before.main
+      : change === 'scroll'
+        ? now.scroll !== before.scroll
+        : change === 'language'
+          ? now.lang !== before.lang && now.main !== before.main
+          : now.toggle !== before.toggle;
+  return done ? performance.now() : null;
 }
 
-async function load(browser: Browser, build: Build, control: Control, change: Change) {
-  const context = await browser.newContext({
+async function load(browser: Browser, url: string, build: InpBuild, scenario: Scenario) {
+  const control = build.name === 'peer' ? scenario.peer! : scenario.this;
+  const { context, page } = await throttledPage(browser, {
     ...PHONE,
     isMobile: true,
     hasTouch: true,
     locale: 'de-DE',
   });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
     await page.addInitScript(observe);
-    const server = servers.get(build.name)!;
-    await page.goto(`${server}${control.start}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.goto(`${url}${control.start}`, { waitUntil: 'load', timeout: 60_000 });
     await page.locator(build.ready).first().waitFor({ state: 'attached', timeout: 60_000 });
     const target = page.locator(control.selector).first();
     // A visitor scrolls to the footer before tapping it; the scroll is not the interaction.
@@ -234,32 +186,17 @@ async function load(browser: Browser, build: Build, control: Control, change: Ch
       QUIET_MS,
       { timeout: 60_000, polling: 100 },
     );
-    const before = await page.evaluate(snapshot, control.selector);
+    const awaited = { selector: control.selector, change: scenario.change, hash: control.hash };
+    const before = (await page.evaluate(changed, awaited)) as Awaited['before'];
     const tappedAt = await page.evaluate(() => performance.now());
     await target.tap({ timeout: 10_000 });
     const doneAt = await page.waitForFunction(
-      (awaited) => {
-        const { hash, selector } = awaited;
-        const was = awaited.before;
-        if (hash !== undefined && !location.hash.startsWith(hash)) return null;
-        const now = {
-          main: document.querySelector('main')?.textContent ?? '',
-          scroll: window.scrollY,
-          lang: document.documentElement.lang,
-          toggle: document.querySelector(selector)?.outerHTML ?? '',
-        };
-        const changed =
-          awaited.change === 'page'
-            ? now.main !== was.main
-            : awaited.change === 'scroll'
-              ? now.scroll !== was.scroll
-              : awaited.change === 'language'
-                ? now.lang !== was.lang && now.main !== was.main
-                : now.toggle !== was.toggle;
-        return changed ? performance.now() : null;
+      changed,
+      { ...awaited, before },
+      {
+        timeout: 30_000,
+        polling: 'raf',
       },
-      { change, hash: control.hash, before, selector: control.selector },
-      { timeout: 30_000, polling: 'raf' },
     );
     const done = (await doneAt.jsonValue()) as number;
     // The entries of the interaction and of the frames after it are reported a little later.
@@ -274,179 +211,95 @@ async function load(browser: Browser, build: Build, control: Control, change: Ch
     const interaction = interactionOf(events as EventEntry[], tappedAt);
     const breakdown = breakdownOf(frames as FrameEntry[], interaction, AFTER_PAINT_WINDOW_MS);
     const { start, ...figures } = interaction;
-    return { ...breakdown, ...figures, done: done - start } satisfies Sample;
+    return { ...breakdown, ...figures, done: done - start };
   } finally {
     await context.close();
   }
 }
 
-/** The peer built from its source in a temporary folder, as its README says; nothing stays. */
-function buildPeer(): { root: string; remove: () => void } {
-  if (values.peer) return { root: resolve(values.peer), remove: () => {} };
-  if (!existsSync(PEER_SOURCE)) throw new Error(`No peer build at ${PEER_SOURCE}.`);
-  const folder = mkdtempSync(join(tmpdir(), 'bench-inp-peer-'));
-  cpSync(PEER_SOURCE, folder, {
-    recursive: true,
-    filter: (source) => !/[/\\](node_modules|dist[^/\\]*)$/.test(source),
-  });
-  const remove = () => rmSync(folder, { recursive: true, force: true });
-  // The peer's engines are its own: this project's strict engine check, which npm hands to the
-  // scripts it runs, is not for it.
-  const env = { ...process.env, npm_config_engine_strict: 'false' };
-  for (const args of [
-    ['ci', '--no-audit', '--no-fund'],
-    ['run', 'build:embla'],
-  ]) {
-    const step = spawnSync('npm', args, { cwd: folder, stdio: 'inherit', env });
-    if (step.status !== 0) {
-      remove();
-      throw new Error(`The peer's npm ${args.join(' ')} failed.`);
-    }
-  }
-  return { root: join(folder, 'dist-embla'), remove };
-}
-
-if (!values['no-build']) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-const peer = buildPeer();
-const builds: readonly Build[] = [
-  { name: 'this', root: resolve(values.dist), ready: SITE_READY },
+await buildSite(flags);
+const peer = await buildPeer(flags.peer);
+/** What is there once this site's app answers. */
+const SITE_READY = 'html[data-interactive]';
+const builds: readonly InpBuild[] = [
+  { name: 'this', root: resolve(flags.dist), ready: SITE_READY },
   { name: 'peer', root: peer.root, ready: 'footer a[href="#/imprint"]' },
-  ...(values.vs ?? []).map((folder) => ({
-    name: basename(resolve(folder)),
-    root: resolve(folder),
-    ready: SITE_READY,
-  })),
+  ...vsBuilds(flags.vs, { ready: SITE_READY }),
 ];
-const started = await Promise.all(builds.map(({ root }) => startStaticServer({ root })));
-const servers = new Map(builds.map((build, index) => [build.name, started[index]!.url]));
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
-
-interface Row extends InteractionMedians {
-  interaction: string;
-  build: string;
-  latencies: number[];
-  /** The median over the peer's, where the peer has the interaction. */
-  ratio: number | null;
-}
-const rows: Row[] = [];
-try {
-  // A browser's first loads are slower than the rest: one load of each build is not counted.
-  for (const build of builds) {
-    const control = build.name === 'peer' ? SCENARIOS[0]!.peer! : SCENARIOS[0]!.this;
-    // oxlint-disable-next-line no-await-in-loop -- one load at a time, or they share the CPU
-    await load(browser, build, control, SCENARIOS[0]!.change);
-  }
-  for (const scenario of SCENARIOS) {
-    if (values.only && !values.only.includes(scenario.name)) continue;
-    const taking = builds.filter((build) => build.name !== 'peer' || scenario.peer !== null);
-    const samples = new Map<string, Sample[]>(taking.map((build) => [build.name, []]));
-    for (let run = 0; run < runs; run += 1) {
-      for (let turn = 0; turn < taking.length; turn += 1) {
-        const build = taking[(run + turn) % taking.length]!;
-        const control = build.name === 'peer' ? scenario.peer! : scenario.this;
-        // oxlint-disable-next-line no-await-in-loop -- one load at a time, or they share the CPU
-        const sample = await load(browser, build, control, scenario.change);
-        samples.get(build.name)!.push(sample);
-        console.error(
-          `${scenario.name} ${build.name}: ${sample.reported ? '' : '≤'}${sample.latency.toFixed(0)} ms (input delay ${sample.inputDelay.toFixed(0)}, handlers ${sample.processing.toFixed(0)}, presentation ${sample.presentation.toFixed(0)}), done ${sample.done.toFixed(0)} ms, script ${sample.scriptBeforePaint.toFixed(0)} ms (forced layout ${sample.forcedLayoutBeforePaint.toFixed(0)}) before paint; ${sample.afterPaint.toFixed(0)} ms of long frames after (blocking ${sample.blockingAfterPaint.toFixed(0)}) [${sample.invokers.slice(0, 3).join(', ')}]`,
-        );
-      }
-    }
-    const peerLatency = samples.has('peer') ? mediansOf(samples.get('peer')!).latency : null;
-    for (const [build, taken] of samples) {
+const ms = (value: number) => value.toFixed(0);
+const rows = await measure({
+  builds,
+  cases: SCENARIOS.filter((scenario) => !flags.only || flags.only.includes(scenario.name)),
+  warmUp: SCENARIOS[0]!,
+  loads: () => flags.runs,
+  takes: (build, scenario) => build.name !== 'peer' || scenario.peer !== null,
+  load,
+  log: (sample, build, scenario) =>
+    `${scenario.name} ${build.name}: ${sample.reported ? '' : '≤'}${ms(sample.latency)} ms (input delay ${ms(sample.inputDelay)}, handlers ${ms(sample.processing)}, presentation ${ms(sample.presentation)}), done ${ms(sample.done)} ms, script ${ms(sample.scriptBeforePaint)} ms (forced layout ${ms(sample.forcedLayoutBeforePaint)}) before paint; ${ms(sample.afterPaint)} ms of long frames after (blocking ${ms(sample.blockingAfterPaint)}) [${sample.invokers.slice(0, 3).join(', ')}]`,
+  rowsOf: (scenario, samples) => {
+    const peers = [...samples].find(([build]) => build.name === 'peer')?.[1];
+    const peerLatency = peers ? mediansOf(peers).latency : null;
+    return [...samples].map(([build, taken]) => {
       const medians = mediansOf(taken);
-      rows.push({
-        interaction: scenario.name,
-        build,
-        ...medians,
+      return Object.assign({ interaction: scenario.name, build: build.name }, medians, {
         latencies: taken.map((each) => each.latency),
+        // The median over the peer's, where the peer has the interaction.
         ratio: peerLatency === null ? null : medians.latency / peerLatency,
       });
-    }
-  }
-} finally {
-  await browser.close();
-  await Promise.all(started.map((server) => server.close()));
-  peer.remove();
-}
+    });
+  },
+}).finally(peer.remove);
 
-const ms = (value: number) => value.toFixed(0);
-const columns: [string, (row: Row) => string][] = [
-  ['interaction', (row) => row.interaction],
-  ['build', (row) => row.build],
-  ['INP ms', (row) => ms(row.latency)],
-  ['range', (row) => `${ms(Math.min(...row.latencies))}–${ms(Math.max(...row.latencies))}`],
-  ['/peer', (row) => (row.build === 'peer' ? '' : (row.ratio?.toFixed(2) ?? ''))],
-  ['delay', (row) => ms(row.inputDelay)],
-  ['handlers', (row) => ms(row.processing)],
-  ['presentation', (row) => ms(row.presentation)],
-  ['script', (row) => ms(row.scriptBeforePaint)],
-  ['forced', (row) => ms(row.forcedLayoutBeforePaint)],
-  ['done ms', (row) => ms(row.done)],
-  ['after ms', (row) => ms(row.afterPaint)],
-  ['blocking', (row) => ms(row.blockingAfterPaint)],
-];
-const lines = rows.map((row) => columns.map(([, cell]) => cell(row)));
-const widths = columns.map(([title], column) =>
-  Math.max(title.length, ...lines.map((line) => line[column]!.length)),
-);
-const format = (cells: readonly string[]) =>
-  cells
-    .map((cell, column) =>
-      column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-    )
-    .join('  ');
 console.log(
-  `\nMedians of ${runs} loads each, ${PHONE.viewport.width} px phone, ${THROTTLING.cpuSlowdown}× CPU. INP below ${EVENT_DURATION_THRESHOLD_MS} ms counts as ${EVENT_DURATION_THRESHOLD_MS}; its input delay, handlers and presentation delay; script and forced style and layout in the long frames before the paint; done: input → change complete; long frames after the paint and their blocking time:`,
+  `\nMedians of ${flags.runs} loads each, ${PHONE.viewport.width} px phone, ${THROTTLING.cpuSlowdown}× CPU. INP below ${EVENT_DURATION_THRESHOLD_MS} ms counts as ${EVENT_DURATION_THRESHOLD_MS}; its input delay, handlers and presentation delay; script and forced style and layout in the long frames before the paint; done: input → change complete; long frames after the paint and their blocking time:`,
 );
-console.log(format(columns.map(([title]) => title)));
-console.log(format(widths.map((width) => '-'.repeat(width))));
-for (const line of lines) console.log(format(line));
+printTable(
+  [
+    ['interaction', (row) => row.interaction],
+    ['build', (row) => row.build],
+    ['INP ms', (row) => ms(row.latency)],
+    ['range', (row) => `${ms(Math.min(...row.latencies))}–${ms(Math.max(...row.latencies))}`],
+    ['/peer', (row) => (row.build === 'peer' ? '' : (row.ratio?.toFixed(2) ?? ''))],
+    ['delay', (row) => ms(row.inputDelay)],
+    ['handlers', (row) => ms(row.processing)],
+    ['presentation', (row) => ms(row.presentation)],
+    ['script', (row) => ms(row.scriptBeforePaint)],
+    ['forced', (row) => ms(row.forcedLayoutBeforePaint)],
+    ['done ms', (row) => ms(row.done)],
+    ['after ms', (row) => ms(row.afterPaint)],
+    ['blocking', (row) => ms(row.blockingAfterPaint)],
+  ],
+  rows,
+  2,
+);
 
 const ours = rows.filter((row) => row.build === 'this');
-const misses = ours
-  .filter((row) => row.ratio !== null)
-  .map((row) => inpMiss(row.interaction, row.latency, row.latency / row.ratio!))
-  .filter((miss) => miss !== null);
-const offAim = ours.filter(
-  (row) => row.latency >= INP_AIM.latencyMs || (row.ratio !== null && row.ratio > INP_AIM.ratio),
-);
-for (const row of offAim) console.error(`Off the aim: ${row.interaction}.`);
-for (const miss of misses) console.error(`Missed: ${miss}.`);
-
-// Each label keeps its own run, so that a run before a change and one after it stand side by side.
-const saved: Record<string, unknown> = existsSync(RESULT_FILE)
-  ? (JSON.parse(readFileSync(RESULT_FILE, 'utf8')) as Record<string, unknown>)
-  : {};
-const round = (value: unknown): unknown =>
-  typeof value === 'number'
-    ? Math.round(value)
-    : Array.isArray(value)
-      ? value.map(round)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).map(([key, each]) => [key, round(each)]))
-        : value;
-saved[values.label] = {
+for (const row of ours) {
+  if (row.latency >= INP_AIM.latencyMs || (row.ratio !== null && row.ratio > INP_AIM.ratio)) {
+    console.error(`Off the aim: ${row.interaction}.`);
+  }
+}
+await saveResult(RESULT_FILE, flags.label, {
   measured: new Date().toISOString().slice(0, 10),
   command: `npm run bench:inp -- ${process.argv.slice(2).join(' ')}`.trim(),
-  runs,
+  runs: flags.runs,
   phone: PHONE,
   cpuSlowdown: THROTTLING.cpuSlowdown,
   targets: { ratio: INP_TARGET_RATIO, aim: INP_AIM },
-  rows: rows.map((row) =>
-    Object.assign(round(row) as Row, {
-      ratio: row.ratio === null ? null : Number(row.ratio.toFixed(2)),
-    }),
-  ),
-};
-// Written as Prettier writes it, so that `npm run format:check` passes on a fresh result.
-const options = await prettier.resolveConfig(RESULT_FILE);
-writeFileSync(
-  RESULT_FILE,
-  await prettier.format(JSON.stringify(saved), { ...options, parser: 'json' }),
+  // Whole milliseconds; ratios to two places.
+  rows: JSON.parse(
+    JSON.stringify(rows, (key, value: unknown) =>
+      typeof value !== 'number'
+        ? value
+        : key === 'ratio'
+          ? Number(value.toFixed(2))
+          : Math.round(value),
+    ),
+  ) as unknown,
+});
+exitWith(
+  ours
+    .filter((row) => row.ratio !== null)
+    .map((row) => inpMiss(row.interaction, row.latency, row.latency / row.ratio!))
+    .filter((miss) => miss !== null),
 );
-console.log(`\nWritten to ${RESULT_FILE} under "${values.label}".`);
-process.exit(misses.length > 0 ? 1 : 0);

@@ -1,41 +1,32 @@
-import { spawn } from 'node:child_process';
+/**
+ * `npm run bench`: Lighthouse CI runs every route × language × form factor against `dist/` served
+ * as a host serves it, asserts the Lighthouse targets on the medians and prints them per page.
+ * Its figures are simulated: they are reported, and the interactive bench gates.
+ *
+ *   npm run bench -- --no-build --runs 1 --routes home --languages en --form-factors mobile
+ */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { folderShowing } from '../src/app/prerendered-view.ts';
 import { ROUTES, type TitleMarker } from '../src/content/routes.ts';
 import { LANGUAGES, LOCALES, type Language } from '../src/i18n/language.ts';
+import { benchFlags, buildSite, printTable, run } from './bench-harness.ts';
 import { performanceTargets as targets } from './performance-targets.ts';
 import { findChromium } from '../system-tools/find-chromium.ts';
 import { median } from './median.ts';
 import { startStaticServer } from './serve-dist.ts';
 import { readTranslationFiles } from '../site-build/content-check/translation-files.ts';
 
-/**
- * `npm run bench`: Lighthouse CI (`@lhci/cli`, fetched by npx on the first run, not part of the
- * project's install) runs every route × language × form factor `--runs` times against `dist/`
- * served as a host serves it (perf/serve-dist.ts), asserts the targets of
- * perf/performance-targets.ts on the medians (the config it writes is bench-results/lighthouserc.json),
- * and this script prints one row of medians per page. Each run's report is in `.lighthouseci/`.
- * Lighthouse's figures are simulated and reported; what gates is `npm run bench:interactive`
- * (decision 25).
- *
- *   npm run bench                                 3 runs of every row, after a build
- *   npm run bench -- --no-build --runs 1 --routes home --languages en --form-factors mobile
- */
+// Fetched by npx on the first run: Lighthouse CI is no part of the project's install.
 const LHCI = '@lhci/cli@0.15.1';
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const { values: flags } = parseArgs({
-  options: {
-    'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
-    routes: { type: 'string', default: ROUTES.join(',') },
-    languages: { type: 'string', default: LANGUAGES.join(',') },
-    'form-factors': { type: 'string', default: FORM_FACTORS.join(',') },
-    dist: { type: 'string', default: 'dist' },
-  },
+const flags = benchFlags(3, {
+  routes: { type: 'string', default: ROUTES.join(',') },
+  languages: { type: 'string', default: LANGUAGES.join(',') },
+  'form-factors': { type: 'string', default: FORM_FACTORS.join(',') },
+  dist: { type: 'string', default: 'dist' },
 });
 function pick<T extends string>(flag: string, value: string, all: readonly T[]): T[] {
   const picked = value.split(',').map((item) => item.trim().replace(/^#?\/?/, ''));
@@ -47,13 +38,7 @@ function pick<T extends string>(flag: string, value: string, all: readonly T[]):
 const routes = pick('routes', flags.routes, ROUTES);
 const languages = pick('languages', flags.languages, LANGUAGES);
 const formFactors = pick('form-factors', flags['form-factors'], FORM_FACTORS);
-
-/** Runs a command to its end; asynchronously, so that the server below keeps answering. */
-const run = (command: string, args: string[]) =>
-  new Promise<boolean>((resolveRun) => {
-    spawn(command, args, { stdio: 'inherit' }).on('close', (code) => resolveRun(code === 0));
-  });
-if (!flags['no-build'] && !(await run('npm', ['run', 'build']))) process.exit(1);
+await buildSite(flags);
 
 /** lhci's assertions, from the targets: on the median of each page's runs. */
 const onTheMedian = { aggregationMethod: 'median' } as const;
@@ -111,8 +96,9 @@ for (const formFactor of formFactors) {
   for (const language of languages) {
     // One browser language per collect: the root shows the page in the language the browser asks.
     const lang = LOCALES[language];
+    if (!collected) continue;
     // oxlint-disable-next-line no-await-in-loop -- one Lighthouse at a time, or the figures suffer
-    collected &&= await run('npx', [
+    const code = await run('npx', [
       '--yes',
       LHCI,
       'collect',
@@ -123,6 +109,7 @@ for (const formFactor of formFactors) {
       ...(formFactor === 'desktop' ? ['--settings.preset=desktop'] : []),
       ...routes.map((route) => `--url=${urlOf(language, route)}`),
     ]);
+    collected = code === 0;
   }
 }
 await server.close();
@@ -155,21 +142,7 @@ const resource = (lhr: Lhr, type: string, key: 'transferSize' | 'requestCount') 
   const items = (lhr.audits['resource-summary']?.details?.items ?? []) as Record<string, unknown>[];
   return Number(items.find((item) => item['resourceType'] === type)?.[key] ?? 0);
 };
-const columns = [
-  'perf',
-  'a11y',
-  'bp',
-  'seo',
-  'FCP',
-  'LCP',
-  'SI',
-  'TBT',
-  'CLS',
-  'JS KB',
-  'KB',
-  'req',
-];
-console.log(['route     lang form   ', ...columns.map((c) => c.padStart(6))].join(''));
+const rows: { route: string; language: string; formFactor: string; cells: string[] }[] = [];
 const wrongLanguage: string[] = [];
 for (const formFactor of formFactors) {
   for (const language of languages) {
@@ -183,7 +156,7 @@ for (const formFactor of formFactors) {
       if (runs.length === 0) continue;
       const of = (figure: (lhr: Lhr) => number) => median(runs.map(figure));
       const audit = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const row = [
+      const cells = [
         ...CATEGORIES.map((id) => of((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))),
         ...['first-contentful-paint', 'largest-contentful-paint', 'speed-index'].map((id) =>
           Math.round(of(audit(id))),
@@ -193,10 +166,8 @@ for (const formFactor of formFactors) {
         kb(of((lhr) => resource(lhr, 'script', 'transferSize'))),
         kb(of((lhr) => resource(lhr, 'total', 'transferSize'))),
         of((lhr) => resource(lhr, 'total', 'requestCount')),
-      ];
-      console.log(
-        `#/${route.padEnd(8)}${language.padEnd(5)}${formFactor.padEnd(7)}${row.map((cell) => String(cell).padStart(6)).join('')}`,
-      );
+      ].map(String);
+      rows.push({ route: `#/${route}`, language, formFactor, cells });
       const seen = runs.map(lcpLanguage).filter((found) => found !== '?' && found !== language);
       if (seen.length > 0) {
         wrongLanguage.push(`#/${route} ${language} ${formFactor}: the LCP text is ${seen[0]}`);
@@ -204,6 +175,33 @@ for (const formFactor of formFactors) {
     }
   }
 }
+const figures = [
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'FCP',
+  'LCP',
+  'SI',
+  'TBT',
+  'CLS',
+  'JS KB',
+  'KB',
+  'req',
+];
+printTable<(typeof rows)[number]>(
+  [
+    ['route', (row) => row.route],
+    ['lang', (row) => row.language],
+    ['form', (row) => row.formFactor],
+    ...figures.map((title, index): [string, (row: (typeof rows)[number]) => string] => [
+      title,
+      (row) => row.cells[index]!,
+    ]),
+  ],
+  rows,
+  3,
+);
 for (const line of wrongLanguage) console.error(line);
 const asserted = await run('npx', ['--yes', LHCI, 'assert', `--config=${rcPath}`]);
-process.exitCode = asserted && wrongLanguage.length === 0 ? 0 : 1;
+process.exitCode = asserted === 0 && wrongLanguage.length === 0 ? 0 : 1;

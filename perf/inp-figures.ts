@@ -1,9 +1,8 @@
 /**
  * The arithmetic of `npm run bench:inp`, apart from the browser so that it can be read and tested
- * on its own: an interaction's latency from the browser's event timing entries, where its frames'
- * time went from the long-animation-frame entries, and the targets the medians are held to.
+ * on its own: an interaction's latency, where its frames' time went, and the targets.
  */
-import { median } from './median.ts';
+import { medianOfEach } from './median.ts';
 
 /** Events shorter than this are not reported by the event timing API; it is its smallest value. */
 export const EVENT_DURATION_THRESHOLD_MS = 16;
@@ -14,7 +13,7 @@ export const INP_TARGET_RATIO = 1;
 /** What the bench aims at beside the target: a ratio and a latency under the CPU slowdown. */
 export const INP_AIM = { ratio: 0.8, latencyMs: 100 } as const;
 
-/** The fields of a `PerformanceEventTiming` entry the bench keeps. */
+/** The fields of a `PerformanceEventTiming` entry the bench reads. */
 export interface EventEntry {
   name: string;
   interactionId: number;
@@ -24,18 +23,14 @@ export interface EventEntry {
   duration: number;
 }
 
-/** The fields of a `PerformanceLongAnimationFrameTiming` entry the bench keeps. */
+/** The fields of a `PerformanceLongAnimationFrameTiming` entry the bench reads. */
 export interface FrameEntry {
   startTime: number;
   duration: number;
   blockingDuration: number;
   renderStart: number;
   styleAndLayoutStart: number;
-  scripts: readonly {
-    duration: number;
-    forcedStyleAndLayoutDuration: number;
-    invoker: string;
-  }[];
+  scripts: readonly { duration: number; forcedStyleAndLayoutDuration: number; invoker: string }[];
 }
 
 /** One interaction as the visitor felt it: from the input until the frame after it painted. */
@@ -43,11 +38,11 @@ export interface Interaction {
   /** INP's measure: the longest event duration of the interaction (input → next paint). */
   latency: number;
   start: number;
-  /** Input delay: from the input until its first handler ran. */
+  /** From the input until its first handler ran. */
   inputDelay: number;
   /** From the first handler's start to the last one's end. */
   processing: number;
-  /** Presentation delay: from the last handler's end until the frame painted. */
+  /** From the last handler's end until the frame painted. */
   presentation: number;
   /** Whether an entry was reported at all; if not, the latency was under the threshold. */
   reported: boolean;
@@ -55,13 +50,11 @@ export interface Interaction {
 
 /**
  * The interaction of the entries (pointerdown, pointerup, click share one id): its latency is the
- * longest duration among them, as INP counts it. Without an entry it was quicker than the
- * threshold, which is then its (upper) figure.
+ * longest duration among them, as INP counts it; without an entry, the threshold at most.
  */
 export function interactionOf(entries: readonly EventEntry[], tappedAt: number): Interaction {
   const ours = entries.filter((entry) => entry.interactionId > 0 && entry.startTime >= tappedAt);
-  const id = ours[0]?.interactionId;
-  const same = ours.filter((entry) => entry.interactionId === id);
+  const same = ours.filter((entry) => entry.interactionId === ours[0]?.interactionId);
   if (same.length === 0) {
     return {
       latency: EVENT_DURATION_THRESHOLD_MS,
@@ -88,7 +81,7 @@ export function interactionOf(entries: readonly EventEntry[], tappedAt: number):
 
 /** Where the time of the frames around an interaction went, in milliseconds. */
 export interface FrameBreakdown {
-  /** Script in the frames that end before the interaction painted: its handlers and what they ran. */
+  /** Script in the frames up to the interaction's paint: its handlers and what they ran. */
   scriptBeforePaint: number;
   /** Of that, style and layout forced by script. */
   forcedLayoutBeforePaint: number;
@@ -96,18 +89,15 @@ export interface FrameBreakdown {
   renderBeforePaint: number;
   /** Long frames after that paint, within the window: the work done after the answer showed. */
   afterPaint: number;
-  /** Their blocking time (each long task's part over 50 ms): what a later tap could wait for. */
+  /** Their blocking time: what a later tap could wait for. */
   blockingAfterPaint: number;
-  /** Who ran script before the paint (`invoker`s, longest first). */
+  /** Who ran script before the paint, longest first. */
   invokers: string[];
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/**
- * The long frames of `frames` that overlap the interaction (from its input to its paint) and those
- * that begin after its paint within `windowMs`.
- */
+/** The long frames from the interaction's input to its paint, and those within `windowMs` after. */
 export function breakdownOf(
   frames: readonly FrameEntry[],
   interaction: Interaction,
@@ -129,46 +119,33 @@ export function breakdownOf(
       last && last.renderStart > 0 ? last.startTime + last.duration - last.renderStart : 0,
     afterPaint: sum(after.map((frame) => frame.duration)),
     blockingAfterPaint: sum(after.map((frame) => frame.blockingDuration)),
-    invokers: scripts
-      .toSorted((a, b) => b.duration - a.duration)
-      .map((script) => script.invoker)
-      .filter((invoker, index, all) => invoker !== '' && all.indexOf(invoker) === index),
+    invokers: [
+      ...new Set(
+        scripts.toSorted((a, b) => b.duration - a.duration).map((script) => script.invoker),
+      ),
+    ].filter((invoker) => invoker !== ''),
   };
 }
 
-/** A build's figures for one interaction, over its loads. */
-export interface InteractionMedians {
-  latency: number;
-  inputDelay: number;
-  processing: number;
-  presentation: number;
-  /** Input → the change complete (the page, section or language shown). */
-  done: number;
-  scriptBeforePaint: number;
-  forcedLayoutBeforePaint: number;
-  renderBeforePaint: number;
-  afterPaint: number;
-  blockingAfterPaint: number;
-}
+/** A build's figures for one interaction, in the order the result file keeps them. */
+const FIGURES = [
+  'latency',
+  'inputDelay',
+  'processing',
+  'presentation',
+  'done',
+  'scriptBeforePaint',
+  'forcedLayoutBeforePaint',
+  'renderBeforePaint',
+  'afterPaint',
+  'blockingAfterPaint',
+] as const;
+
+export type InteractionMedians = Record<(typeof FIGURES)[number], number>;
 
 /** The medians of each figure over the loads of one build and interaction. */
-export function mediansOf(
-  samples: readonly (FrameBreakdown & Omit<Interaction, 'start' | 'reported'> & { done: number })[],
-): InteractionMedians {
-  const of = (figure: (sample: (typeof samples)[number]) => number) => median(samples.map(figure));
-  return {
-    latency: of((sample) => sample.latency),
-    inputDelay: of((sample) => sample.inputDelay),
-    processing: of((sample) => sample.processing),
-    presentation: of((sample) => sample.presentation),
-    done: of((sample) => sample.done),
-    scriptBeforePaint: of((sample) => sample.scriptBeforePaint),
-    forcedLayoutBeforePaint: of((sample) => sample.forcedLayoutBeforePaint),
-    renderBeforePaint: of((sample) => sample.renderBeforePaint),
-    afterPaint: of((sample) => sample.afterPaint),
-    blockingAfterPaint: of((sample) => sample.blockingAfterPaint),
-  };
-}
+export const mediansOf = (samples: readonly InteractionMedians[]): InteractionMedians =>
+  medianOfEach(samples, FIGURES);
 
 /** Why a shared interaction misses its target, or `null` when it meets it. */
 export function inpMiss(name: string, ours: number, peers: number): string | null {

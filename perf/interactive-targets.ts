@@ -1,7 +1,4 @@
-/**
- * What `npm run bench:interactive` holds each page to, and the arithmetic of its gate, apart from
- * the browser so that the rule can be read and tested on its own.
- */
+/** What `npm run bench:interactive` holds each page to, apart from the browser to be tested alone. */
 import type { TitleMarker } from '../src/content/routes.ts';
 import { median } from './median.ts';
 import { byteCount, performanceTargets } from './performance-targets.ts';
@@ -14,75 +11,49 @@ export const THROTTLING = {
   cpuSlowdown: 4,
 } as const;
 
-/**
- * The largest paint no later than this many times the floor's (the page painted without scripts),
- * for a page its document renders.
- */
+/** A page its document renders paints its largest content within this many times the floor's. */
 export const LCP_TARGET_RATIO = 1.15;
 
-/**
- * The same for a page its document carries as a template, which the swap script puts in place:
- * work the floor does not do. Measured, not chosen: the spread of such rows on this machine and a
- * margin (decision 44).
- */
+/** The same for a page shown from a template, which the swap script puts in: work the floor skips. */
 export const TEMPLATE_LCP_TARGET_RATIO = 1.3;
 
-/**
- * The median of the template rows' ratios: one row wanders far from run to run, their middle
- * little, so it notices a slower swap that no single row's limit could tell from the noise.
- */
+/** The template rows' median: it wanders less than one row, so it notices a smaller slowdown. */
 export const MEDIAN_TEMPLATE_LCP_TARGET_RATIO = 1.15;
 
-/**
- * How many times as many loads a row its document renders gets: it is held to the tightest limit,
- * and the German home page, the page most visitors see, is one.
- */
+/** More loads for a page its document renders: it is held to the tightest limit. */
 export const DOCUMENT_ROW_LOAD_FACTOR = 4;
 
 /**
- * The work between the first paint and the app being ready, less the scripts' transfer: the paint
- * reaching the boot script, then React's evaluation and hydration. Counted in CPU probes run
- * beside the loads, so that a slower machine raises the limit and a slower start does not.
+ * The start between the first paint and ready, less the transfer, in CPU probes run beside the
+ * loads: a slower machine raises the limit, a slower start does not.
  */
 export const START_ALLOWANCE_PROBES = 11;
 
-/**
- * The same for the median of the pages: every page runs the same start, and the middle row moves
- * far less from run to run than any one row, so it notices a smaller slowdown.
- */
+/** The same for the pages' median start, which moves less than any one row's. */
 export const MEDIAN_START_ALLOWANCE_PROBES = 8;
 
-/** How long `bytes` take to arrive after they are asked for: a round trip, then the bandwidth. */
+/** How long `bytes` take to arrive: a round trip, then the bandwidth. */
 export const transferMs = (bytes: number): number =>
   THROTTLING.roundTripMs + ((bytes * 8) / THROTTLING.downloadBitsPerSecond) * 1000;
 
-/** One page in one language, as the bench measured it (medians of its loads). */
+/** One page in one language: the medians of its loads, the bytes fetched before ready. */
 export interface InteractiveRow {
   route: TitleMarker;
   lang: string;
-  /** Whether its document renders the page, or carries it as a template. */
   shownFrom: 'document' | 'template';
-  /** From the first contentful paint to the app's `app-ready` mark. */
   readyAfterPaintMs: number;
-  /** The compressed bytes of the scripts fetched before ready. */
   scriptBytes: number;
-  /** The compressed bytes of the translation files fetched before ready: they share the line. */
   translationBytes: number;
-  /** The CPU probe's time on this machine, now. */
   probeMs: number;
   /** The largest contentful paint over the floor's. */
   lcpRatio: number;
 }
 
-/** What arrives after the first paint before the app can start: the budgeted scripts and the texts. */
+/** What arrives after the first paint before the app starts: the budgeted scripts, the texts. */
 const afterPaintTransferMs = (row: InteractiveRow, scriptBudgetBytes: number): number =>
   transferMs(scriptBudgetBytes + row.translationBytes);
 
-/**
- * The latest moment after the first paint at which a page may be ready: the transfer of the
- * budgeted scripts and the row's translation files, plus the start allowance at the machine's
- * present speed.
- */
+/** The latest a page may be ready after its first paint: that transfer and the start's allowance. */
 export const readinessLimitMs = (
   row: InteractiveRow,
   scriptBudgetBytes: number = performanceTargets.maxHomeScriptBytes,

@@ -7,3 +7,12 @@ export function median(values: readonly number[]): number {
     ? (sorted[middle] ?? Number.NaN)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
+
+/** The median of each figure named in `keys` over the samples, in the order of `keys`. */
+export const medianOfEach = <K extends string>(
+  samples: readonly Record<K, number>[],
+  keys: readonly K[],
+): Record<K, number> =>
+  Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  ) as Record<K, number>;

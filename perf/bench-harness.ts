@@ -1,0 +1,181 @@
+/**
+ * What the benches share: their common flags, building and serving the builds they compare,
+ * Chromium, the builds' loads taken in turn, and the tables and files they write.
+ */
+import { spawn, type SpawnOptions } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import * as prettier from 'prettier';
+import { CHROMIUM_FLAGS, findChromium } from '../system-tools/find-chromium.ts';
+import { THROTTLING } from './interactive-targets.ts';
+import { startStaticServer } from './serve-dist.ts';
+
+/** Runs a command to its end, asynchronously so that a server in this process keeps answering. */
+export const run = (command: string, args: readonly string[], options: SpawnOptions = {}) =>
+  new Promise<number>((done) => {
+    spawn(command, args, { stdio: 'inherit', ...options }).on('close', (code) => done(code ?? 1));
+  });
+
+/** The bench's own flags beside the shared `--no-build` and `--runs N`. */
+export function benchFlags<const O extends NonNullable<ParseArgsConfig['options']>>(
+  defaultRuns: number,
+  options: O,
+) {
+  const shared = {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: String(defaultRuns) },
+  } as const;
+  const { values } = parseArgs({ options: { ...shared, ...options } });
+  const runs = Number((values as { runs: string }).runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
+  return { ...values, runs };
+}
+
+/** Builds the site unless `--no-build`, and stops when the build fails. */
+export async function buildSite(flags: { 'no-build'?: boolean | undefined }): Promise<void> {
+  const code = flags['no-build'] ? 0 : await run('npm', ['run', 'build']);
+  if (code !== 0) process.exit(code);
+}
+
+export interface Build {
+  name: string;
+  root: string;
+}
+
+/** The other builds of this site given with `--vs DIR`, such as the one before a change. */
+export const vsBuilds = <E extends object>(folders: readonly string[] = [], extra: E) =>
+  folders.map((folder) =>
+    Object.assign({ name: basename(resolve(folder)), root: resolve(folder) }, extra),
+  );
+
+const PEER_SOURCE = resolve('../shared/peers/react-baseline');
+
+/** The plain React peer, built from its source in a temporary folder as its README says. */
+export async function buildPeer(built?: string): Promise<{ root: string; remove: () => void }> {
+  if (built) return { root: resolve(built), remove: () => {} };
+  if (!existsSync(PEER_SOURCE)) throw new Error(`No peer build at ${PEER_SOURCE}.`);
+  const folder = mkdtempSync(join(tmpdir(), 'bench-inp-peer-'));
+  cpSync(PEER_SOURCE, folder, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|dist[^/\\]*)$/.test(source),
+  });
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  // The peer's engines are its own: this project's strict engine check, which npm hands to the
+  // scripts it runs, is not for it.
+  const env = { ...process.env, npm_config_engine_strict: 'false' };
+  for (const args of [
+    ['ci', '--no-audit', '--no-fund'],
+    ['run', 'build:embla'],
+  ]) {
+    // oxlint-disable-next-line no-await-in-loop -- each step needs the one before
+    if ((await run('npm', args, { cwd: folder, env })) !== 0) {
+      remove();
+      throw new Error(`The peer's npm ${args.join(' ')} failed.`);
+    }
+  }
+  return { root: join(folder, 'dist-embla'), remove };
+}
+
+/** A fresh context and page with the CPU slowed by `THROTTLING`, through the DevTools protocol. */
+export async function throttledPage(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  return { context, page, cdp };
+}
+
+export interface Bench<B extends Build, C, S, R> {
+  builds: readonly B[];
+  cases: readonly C[];
+  /** Loaded once by each build first and not counted: a browser's first loads are slower. */
+  warmUp: C;
+  loads: (each: C) => number;
+  takes?: (build: B, each: C) => boolean;
+  load: (browser: Browser, url: string, build: B, each: C) => Promise<S>;
+  log?: (sample: S, build: B, each: C) => string;
+  rowsOf: (each: C, samples: Map<B, S[]>) => R[];
+}
+
+/**
+ * Serves the builds and loads each case in Chromium one load at a time, or they would share the
+ * CPU they measure; the builds take turns going first, so that a change in the machine's load
+ * touches them alike.
+ */
+export async function measure<B extends Build, C, S, R>(bench: Bench<B, C, S, R>): Promise<R[]> {
+  const servers = await Promise.all(bench.builds.map(({ root }) => startStaticServer({ root })));
+  const urls = new Map(bench.builds.map((build, index) => [build, servers[index]!.url]));
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+  const rows: R[] = [];
+  try {
+    for (const build of bench.builds) {
+      // oxlint-disable-next-line no-await-in-loop -- one load at a time
+      await bench.load(browser, urls.get(build)!, build, bench.warmUp);
+    }
+    for (const each of bench.cases) {
+      const taking = bench.builds.filter((build) => bench.takes?.(build, each) ?? true);
+      const samples = new Map(taking.map((build): [B, S[]] => [build, []]));
+      for (let pass = 0; pass < bench.loads(each); pass += 1) {
+        for (let turn = 0; turn < taking.length; turn += 1) {
+          const build = taking[(pass + turn) % taking.length]!;
+          // oxlint-disable-next-line no-await-in-loop -- one load at a time
+          const sample = await bench.load(browser, urls.get(build)!, build, each);
+          samples.get(build)!.push(sample);
+          if (bench.log) console.error(bench.log(sample, build, each));
+        }
+      }
+      rows.push(...bench.rowsOf(each, samples));
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.close()));
+  }
+  return rows;
+}
+
+/** Prints a table: the first `names` columns left-aligned, the figures after them right-aligned. */
+export function printTable<R>(
+  columns: [string, (row: R) => string][],
+  rows: readonly R[],
+  names = 1,
+) {
+  const lines = [
+    columns.map(([title]) => title),
+    ...rows.map((row) => columns.map(([, of]) => of(row))),
+  ];
+  const widths = columns.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
+  lines.splice(
+    1,
+    0,
+    widths.map((width) => '-'.repeat(width)),
+  );
+  for (const line of lines) {
+    const cells = line.map((cell, column) =>
+      column < names ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+    );
+    console.log(cells.join('  '));
+  }
+}
+
+/** Names each miss and exits, non-zero when there is one. */
+export function exitWith(misses: readonly string[]): never {
+  for (const miss of misses) console.error(`Missed: ${miss}.`);
+  process.exit(misses.length > 0 ? 1 : 0);
+}
+
+/**
+ * Keeps `result` under `label` in a JSON file beside the other labels' (a run before a change and
+ * one after it stand side by side), written as Prettier writes it so that the format check passes.
+ */
+export async function saveResult(file: string, label: string, result: unknown): Promise<void> {
+  const saved = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : {};
+  saved[label] = result;
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(JSON.stringify(saved), { ...options, parser: 'json' }));
+  console.log(`\nWritten to ${file} under "${label}".`);
+}
