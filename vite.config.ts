@@ -35,8 +35,7 @@ export default defineConfig(({ command }) => ({
     BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
   },
   build: {
-    // `vite build` writes into a staging folder and moves it to dist/ only when every step below
-    // went through (site-build/staging-swap.ts); `vite preview` serves dist/.
+    // A build goes to dist/ only once every step went through; `vite preview` serves dist/.
     outDir: command === 'build' ? STAGING_DIR : OUT_DIR,
     // The dynamic imports (the built copies of the translation files) have nothing to preload;
     // without this, Vite's preload helper would ship with the app.
@@ -53,9 +52,8 @@ export default defineConfig(({ command }) => ({
     },
   },
   builder: {
-    // `vite build` builds the browser bundle, renders every page into index.html, then adds
-    // what the hosts need: the 404 page, Apache's .htaccess, the CDNs' _headers and precompressed
-    // .br/.gz files. Every step works in the staging folder; dist/ changes only at the end.
+    // The browser bundle, every page rendered into it, then what the hosts need, all in the
+    // staging folder: dist/ changes only at the end.
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('Vite did not set up the client and ssr builds.');
@@ -82,10 +80,9 @@ export default defineConfig(({ command }) => ({
   test: {
     restoreMocks: true,
     unstubGlobals: true,
-    // The files of a project share their worker's environment instead of each starting its own
-    // (jsdom's start-up was most of the unit tests' time). So a test must undo what it changes
-    // outside React's tree: mocks and globals are restored and src/test/setup.ts clears storage,
-    // cookies and rendered trees after each test.
+    // The files of a project share their worker's environment, as jsdom's start-up is slow, so a
+    // test must undo what it changes outside React's tree: mocks and globals are restored, and
+    // the app's setup file clears storage, cookies and rendered trees after each test.
     isolate: false,
     // The app's tests need a DOM; the build's and the scripts' run in plain Node.
     projects: [

@@ -5,16 +5,9 @@ export const scriptHashSource = (inlineScript: string): string =>
   `'sha256-${createHash('sha256').update(inlineScript, 'utf8').digest('base64')}'`;
 
 /**
- * The site's Content-Security-Policy, the one both server configurations in `hosting/` send.
- *
- * Scripts: only our own files and the inline boot and swap scripts that pick and show the
- * prerendered view before the first paint, allowed by their hashes (no 'unsafe-inline', no
- * 'unsafe-eval').
- *
- * Styles: the critical CSS is inlined into `index.html` so that no stylesheet blocks the first paint.
- * Allowing it by hash would change the policy with every CSS edit, and a server configuration that
- * lags one deploy behind would then leave visitors with an unstyled page. Inline styles cannot run
- * code, so 'unsafe-inline' is allowed for styles only.
+ * The site's Content-Security-Policy: scripts only from our files and the inline ones by hash.
+ * Inline styles are allowed, as they run no code: by hash, every CSS edit would change the policy,
+ * and a server configuration one deploy behind would leave visitors an unstyled page.
  */
 export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
   return [

@@ -1,11 +1,7 @@
 /**
- * `npm run build:visual`: builds the site from each specimen in e2e/ (business facts and both
- * translation files) into a folder of its own, which the visual and layout tests serve. The
- * pictures then hold the design alone: the owner's facts and texts never reach them, while every
- * style, component and layout is the project's own. Each build runs in a temporary copy of the
- * project, so the owner's files and dist/ are never touched. A service area or item a specimen has no
- * words for is drawn with those of another (testing/specimen-texts.ts); any other key the site
- * shows that a specimen lacks stops it, naming the key.
+ * `npm run build:visual`: builds the site from each specimen's facts and texts, in a copy of the
+ * project, into a folder the visual and layout tests serve: the pictures then hold the design
+ * alone, never the owner's content. A key the site shows that a specimen lacks stops it.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,9 +1,6 @@
 /**
- * `npm run check:content`: checks what the owner edits, in a few seconds, without a build. The
- * translation files (JSON syntax, every mistake with file, line and column; the same keys in both;
- * keys the site never uses; keys it uses that are missing) and the business facts (every field, and
- * the brand colours' contrast). Exits 1 on an error; warnings alone pass, and so does the notice
- * that an adequacy list has aged.
+ * `npm run check:content`: checks the translation files and the business facts in seconds, without
+ * a build. Exits 1 on an error; warnings alone pass, and so does the notice of an aged list.
  */
 import { readFileSync } from 'node:fs';
 import {

@@ -10,10 +10,8 @@ import {
 } from '../testing/html-validity.ts';
 
 /**
- * `npm run check:html` (part of `npm test`, after the build): the W3C Nu HTML Checker (the
- * `vnu-jar` package, run with the machine's Java: `$JAVA` or `java`) over every HTML file in
- * `dist/`. Fails, listing file, line and message, on any error but the one the specification's
- * routes make unavoidable (see testing/html-validity.ts).
+ * `npm run check:html`: the W3C Nu HTML Checker, run with `$JAVA` or `java`, over every HTML file in
+ * `dist/`. Fails, listing file, line and message, on any error but the one the routes make unavoidable.
  */
 
 const dist = resolve(process.argv[2] ?? 'dist');

@@ -104,12 +104,11 @@ function expectStoppedBuild(
   const broken = breakIt(original);
   if (broken === original) throw new Error(`${name}: could not break ${file}`);
   const dist = join(copy, 'dist');
+  const stamp = (each: string, { size, mtimeMs } = statSync(join(dist, each))) =>
+    `${each} ${size} ${mtimeMs}`;
   const snapshot = () =>
     filesBelow(dist)
-      .map(
-        (each) =>
-          `${each} ${statSync(join(dist, each)).size} ${statSync(join(dist, each)).mtimeMs}`,
-      )
+      .map((each) => stamp(each))
       .join('\n');
   const before = snapshot();
   writeFileSync(path, broken);
@@ -140,6 +139,10 @@ interface ReportSuite {
   specs?: { title: string; file: string; line: number; tags: string[]; ok: boolean }[];
   suites?: ReportSuite[];
 }
+type ReportSpec = NonNullable<ReportSuite['specs']>[number];
+const specsOf = (suite: ReportSuite): ReportSpec[] =>
+  (suite.specs ?? []).concat((suite.suites ?? []).flatMap(specsOf));
+const specName = (spec: ReportSpec) => `e2e/${spec.file}:${spec.line} ${spec.title}`;
 
 /**
  * `--audit`: serves the changed build while the tests read the owner's content again, so a test
@@ -162,30 +165,23 @@ function auditTags() {
   } catch {
     throw new Error(`Playwright gave no report:\n${result.stderr.slice(-3000)}`);
   }
-  const specs = [report];
-  const every: NonNullable<ReportSuite['specs']> = [];
-  for (const suite of specs) {
-    every.push(...(suite.specs ?? []));
-    specs.push(...(suite.suites ?? []));
-  }
-  const name = (spec: (typeof every)[number]) => `e2e/${spec.file}:${spec.line} ${spec.title}`;
+  const every = specsOf(report);
   const failed = every.filter((spec) => !spec.ok);
-  const dependent = new Set(failed.map(name));
-  const untagged = new Set(failed.filter((spec) => !spec.tags.includes(CONTENT_TAG)).map(name));
+  const dependent = new Set(failed.map(specName));
+  const untagged = new Set(failed.filter((spec) => !spec.tags.includes(CONTENT_TAG)).map(specName));
   const hints = new Set(
     every
       .filter((spec) => spec.ok && spec.tags.includes(CONTENT_TAG))
-      .map(name)
+      .map(specName)
       .filter((each) => !dependent.has(each)),
   );
   console.log(
     `${failed.length} browser tests (${dependent.size} distinct names) depend on the content.`,
   );
-  if (hints.size > 0) {
+  if (hints.size > 0)
     console.log(
       `Tagged, but passed with the other content (a hint):\n  ${[...hints].join('\n  ')}`,
     );
-  }
   if (untagged.size > 0) {
     throw new Error(
       `These tests depend on the content but lack READS_CONTENT (e2e/support/fixtures.ts), so the ` +

@@ -1,8 +1,6 @@
 /**
- * Draws the site's own images into `public/`: the favicon (`favicon.svg`, the logo mark of
- * `brand` in business.ts), then with headless Chromium the link preview image (`og-image.png`,
- * 1200×630, business name and tagline) and the PNG icons made from the favicon. Run it with
- * `npm run images` after changing the business name, the tagline (`header.tagline` in de.json) or
+ * `npm run images`: draws the favicon from the brand's mark, then with Chromium the link preview
+ * image and the PNG icons into `public/`. Run it after changing the business name, the tagline or
  * the brand, and commit the files it writes.
  */
 import { statSync, writeFileSync } from 'node:fs';
@@ -69,7 +67,7 @@ function ogImageHtml(name: string, tagline: string, host: string): string {
   </body></html>`;
 }
 
-/** The favicon at `size` pixels; on an opaque square (for iOS) or with its transparent corners. */
+/** The favicon at `size` pixels; on an opaque square for iOS, else with its transparent corners. */
 function iconHtml(size: number, opaque: boolean): string {
   const background = opaque ? COLORS.accent : 'transparent';
   return `<!doctype html><html><head><style>
@@ -105,15 +103,8 @@ async function main() {
     const { og, favicon: small, appleTouch, icon192, icon512 } = IMAGES;
     await Promise.all([
       draw(browser, ogImageHtml(facts.name, tagline, host), og.width, og.height, og.path),
-      ...[small, icon192, icon512].map(({ path, size }) =>
-        draw(browser, iconHtml(size, false), size, size, path),
-      ),
-      draw(
-        browser,
-        iconHtml(appleTouch.size, true),
-        appleTouch.size,
-        appleTouch.size,
-        appleTouch.path,
+      ...[small, icon192, icon512, appleTouch].map(({ path, size }) =>
+        draw(browser, iconHtml(size, path === appleTouch.path), size, size, path),
       ),
     ]);
   } finally {

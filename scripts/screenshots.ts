@@ -33,21 +33,17 @@ const README_SHOTS: Shot[] = (
   ] as const
 ).map(([language, theme, width, file]) => ({ route: HOME_ROUTE, language, theme, width, file }));
 
-function everyShot(): Shot[] {
-  const shots: Shot[] = [];
-  for (const route of ROUTES)
-    for (const language of LANGUAGES)
-      for (const theme of ['light', 'dark'] as const)
-        for (const width of [360, 1280] as const)
-          shots.push({
-            route,
-            language,
-            theme,
-            width,
-            file: `${route}-${language}-${theme}-${width}.png`,
-          });
-  return shots;
-}
+const everyShot = (): Shot[] =>
+  ROUTES.flatMap((route) =>
+    LANGUAGES.flatMap((language) =>
+      (['light', 'dark'] as const).flatMap((theme) =>
+        ([360, 1280] as const).map((width) => {
+          const file = `${route}-${language}-${theme}-${width}.png`;
+          return { route, language, theme, width, file };
+        }),
+      ),
+    ),
+  );
 
 const all = process.argv.includes('--all');
 const outDir = all ? 'node_modules/.cache/screenshots' : 'docs/screenshots';

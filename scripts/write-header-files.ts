@@ -6,10 +6,9 @@ import { headerPolicy } from '../hosting/header-policy.ts';
 import { OUT_DIR, STAGING_DIR } from '../site-build/staging-swap.ts';
 
 /**
- * `npm run headers`: rewrites hosting/nginx/security-headers.conf and the header block of
- * hosting/apache/.htaccess from hosting/header-policy.ts, with the Content-Security-Policy the newest
- * built page needs. Run it after a build that stopped because they no longer matched, then build
- * again. That build stopped before it published: its page is in the staging folder, not in dist/.
+ * `npm run headers`: rewrites the server files from the header policy, with the CSP the newest
+ * built page needs. A build that stopped because they no longer matched left its page in the
+ * staging folder, not in dist/, so the newer of the two is read.
  */
 const builtPage = [STAGING_DIR, OUT_DIR]
   .map((folder) => join(folder, 'index.html'))

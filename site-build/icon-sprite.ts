@@ -15,16 +15,6 @@ const lucideDrawing = (name: string): IconNode | undefined =>
 /** Whether lucide has an icon of this name (`chart-pie`). */
 export const isLucideIcon = (name: string): boolean => lucideDrawing(name) !== undefined;
 
-function lucideNode(name: IconName): IconNode {
-  const node = lucideDrawing(name);
-  if (!node) {
-    throw new Error(
-      `lucide has no icon "${name}": check its name in SERVICE_ICONS in src/content/home-sections.ts against https://lucide.dev/icons`,
-    );
-  }
-  return node;
-}
-
 const element = ([tag, attributes]: IconNode[number]): string => {
   const written = Object.entries(attributes)
     .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
@@ -33,16 +23,19 @@ const element = ([tag, attributes]: IconNode[number]): string => {
 };
 
 /**
- * The sprite: every icon of {@link ICON_NAMES} as a `<symbol>`, in an unshown `<svg>` at the start of
- * `<body>`, outside the app root, so that it stays while pages change. Each `<Icon>` (and each
- * copy of a page in a `<template>`) refers to its symbol with `<use>`; the drawing is in the HTML
- * once, and in no script.
+ * The sprite: every icon as a `<symbol>` in an unshown `<svg>` outside the app root, so that it
+ * stays while pages change; each `<Icon>` refers to its symbol, so the drawing is in the HTML once.
  */
 export function iconSprite(names: readonly IconName[] = ICON_NAMES): string {
-  const symbols = names.map(
-    (name) =>
-      `<symbol id="${iconId(name)}" viewBox="0 0 24 24">${lucideNode(name).map(element).join('')}</symbol>`,
-  );
+  const symbols = names.map((name) => {
+    const node = lucideDrawing(name);
+    if (!node) {
+      throw new Error(
+        `lucide has no icon "${name}": check its name in SERVICE_ICONS in src/content/home-sections.ts against https://lucide.dev/icons`,
+      );
+    }
+    return `<symbol id="${iconId(name)}" viewBox="0 0 24 24">${node.map(element).join('')}</symbol>`;
+  });
   // A class, not `hidden`: that attribute hides HTML elements only (src/styles/global.css).
   return `<svg class="${SPRITE_CLASS}" aria-hidden="true">${symbols.join('')}</svg>`;
 }

@@ -217,16 +217,6 @@ export function transformHtml(html: string, facts: Business, dictionaries: Dicti
   );
 }
 
-/** The files the build writes next to index.html, with the type the dev server sends them as. */
-const CONTENT_TYPES = {
-  'robots.txt': 'text/plain; charset=utf-8',
-  'sitemap.xml': 'application/xml; charset=utf-8',
-  'manifest.webmanifest': 'application/manifest+json; charset=utf-8',
-} as const;
-type EmittedFile = keyof typeof CONTENT_TYPES;
-const isEmittedFile = (name: string | undefined): name is EmittedFile =>
-  name !== undefined && Object.hasOwn(CONTENT_TYPES, name);
-
 /**
  * Makes the site findable and shareable from the business facts and the translation files: the
  * head of `index.html`, and `robots.txt`, `sitemap.xml` and the manifest (the dev server's too).
@@ -236,27 +226,33 @@ export function searchAndSharing(
   dictionaryPaths: Readonly<Record<Language, string>>,
 ): Plugin {
   const dictionaries = () => readTranslationFiles(dictionaryPaths);
-  const files = (): Record<EmittedFile, string> => ({
-    'robots.txt': robotsTxt(facts),
-    'sitemap.xml': sitemapXml(facts),
-    'manifest.webmanifest': webManifest(facts, dictionaries().de),
-  });
+  // Each file the build writes next to index.html, with the type the dev server sends it as.
+  const files = new Map(
+    Object.entries({
+      'robots.txt': { type: 'text/plain', text: () => robotsTxt(facts) },
+      'sitemap.xml': { type: 'application/xml', text: () => sitemapXml(facts) },
+      'manifest.webmanifest': {
+        type: 'application/manifest+json',
+        text: () => webManifest(facts, dictionaries().de),
+      },
+    }),
+  );
   return {
     name: 'search-and-sharing',
     transformIndexHtml: (html) => transformHtml(html, facts, dictionaries()),
     generateBundle() {
       // Only the browser build gets the files, not the prerender's server build.
       if (this.environment.name !== 'client') return;
-      for (const [fileName, source] of Object.entries(files())) {
-        this.emitFile({ type: 'asset', fileName, source });
+      for (const [fileName, { text }] of files) {
+        this.emitFile({ type: 'asset', fileName, source: text() });
       }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const name = request.url?.split('?')[0]?.replace(/^\//, '');
-        if (!isEmittedFile(name)) return next();
-        response.setHeader('Content-Type', CONTENT_TYPES[name]);
-        response.end(files()[name]);
+        const file = files.get(request.url?.split('?')[0]?.replace(/^\//, '') ?? '');
+        if (!file) return next();
+        response.setHeader('Content-Type', `${file.type}; charset=utf-8`);
+        response.end(file.text());
       });
     },
   };

@@ -4,10 +4,9 @@ import { LANGUAGES } from '../src/i18n/language.ts';
 export const SECURITY_TXT = '.well-known/security.txt';
 
 /**
- * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability. Made by every build
- * from the business facts, so that the address and the canonical URL follow the configuration and
- * the file never expires while the site is deployed regularly: `Expires` is a year after the build
- * (the RFC asks for less than a year ahead; a year to the day is what its examples do).
+ * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability. Made by every build,
+ * so that it never expires while the site is deployed regularly: a year after the build, as the
+ * RFC's examples do.
  */
 export function securityTxt(facts: { email: string; siteUrl: string }, builtAt: Date): string {
   const expires = new Date(builtAt);

@@ -6,10 +6,8 @@ import { dirname } from 'node:path';
 export const OUT_DIR = 'dist';
 
 /**
- * Where `vite build` writes, step by step: the bundle, the prerendered documents, the deploy files,
- * the compressed copies. Only a build that went through every step and check is moved to dist/, so
- * a build that stops leaves the previous dist/ as it was, never half-written. (Inside the project,
- * so the move is a rename on the same disk; in node_modules/.cache, out of the owner's way.)
+ * Where `vite build` writes, step by step; only a build that went through every step is moved to
+ * dist/, so one that stops leaves dist/ as it was. Inside the project, so the move is a rename.
  */
 export const STAGING_DIR = 'node_modules/.cache/dist-next';
 
@@ -17,9 +15,8 @@ export const STAGING_DIR = 'node_modules/.cache/dist-next';
 const PREVIOUS_DIR = 'node_modules/.cache/dist-previous';
 
 /**
- * Puts the finished build `staging` in the place of `outDir`: two renames, then the old build is
- * deleted. A rename cannot replace a folder that has files, hence the previous one moves aside
- * first.
+ * Puts the finished build `staging` in the place of `outDir`. A rename cannot replace a folder that
+ * has files, hence the previous one moves aside first and is deleted after.
  */
 export async function publishBuild(
   staging: string = STAGING_DIR,

@@ -10,19 +10,13 @@ function escapeValue(value: string): string {
 
 /** Folds a content line longer than 75 octets, as RFC 6350 §3.2 asks. */
 function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let part = '';
+  const parts = [''];
   for (const character of line) {
-    const limit = parts.length === 0 ? 75 : 74;
-    if (Buffer.byteLength(part + character, 'utf8') > limit) {
-      parts.push(part);
-      part = '';
-    }
-    part += character;
+    // A continuation line starts with a space, which counts against its 75.
+    const limit = parts.length === 1 ? 75 : 74;
+    if (Buffer.byteLength(parts.at(-1) + character, 'utf8') > limit) parts.push('');
+    parts[parts.length - 1] += character;
   }
-  parts.push(part);
   return parts.join('\r\n ');
 }
 
@@ -56,11 +50,7 @@ export function businessCard(facts: Business): Plugin {
     apply: 'build',
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      this.emitFile({
-        type: 'asset',
-        fileName: VCARD_FILE,
-        source: vcard(facts),
-      });
+      this.emitFile({ type: 'asset', fileName: VCARD_FILE, source: vcard(facts) });
     },
   };
 }

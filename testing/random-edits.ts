@@ -24,6 +24,8 @@ const MIN_WORDS_TO_EXTEND = 12;
 const wordCount = (text: string) => text.split(' ').length;
 /** A word an edit may swap: letters only, three at least (no `{placeholder}`, no code like "DE"). */
 const WORD = /^\p{L}{3,}$/u;
+const hasWord = (text: string) => text.split(' ').some((word) => WORD.test(word));
+const endsSentence = (text: string) => /[.!?]$/.test(text);
 
 export interface Edit {
   language: Language;
@@ -70,10 +72,7 @@ export function randomEdits(
   random: () => number,
   { words = 4, sentences = 2 } = {},
 ): { texts: Texts; edits: Edit[] } {
-  const copies = { de: structuredClone(texts.de), en: structuredClone(texts.en) } as Record<
-    Language,
-    WritableDictionary
-  >;
+  const copies = structuredClone(texts) as Record<Language, WritableDictionary>;
   const pick = <T>(list: readonly T[]): T => {
     const chosen = list[Math.floor(random() * list.length)];
     if (chosen === undefined) throw new Error('Nothing to choose from for a random edit');
@@ -89,32 +88,32 @@ export function randomEdits(
       WORD.test(word),
     );
   const edits: Edit[] = [];
-  for (let count = 0; count < words; count += 1) {
+  /** Picks a language and one of its texts that `fits`, and records its change. */
+  const edit = (
+    minWords: number,
+    fits: (text: string) => boolean,
+    change: (language: Language, before: string) => string,
+  ) => {
     const language = pick(LANGUAGES);
-    const [key, before] = pick(
-      editable(language, MIN_WORDS_TO_SWAP).filter(([, text]) =>
-        text.split(' ').some((word) => WORD.test(word)),
-      ),
-    );
-    const parts = before.split(' ');
-    const positions = parts.flatMap((word, index) => (WORD.test(word) ? [index] : []));
-    const position = pick(positions);
-    parts[position] = pick(pool(language).filter((word) => word !== parts[position]));
-    const after = parts.join(' ');
+    const [key, before] = pick(editable(language, minWords).filter(([, text]) => fits(text)));
+    const after = change(language, before);
     setText(copies[language], key, after);
     edits.push({ language, key, before, after });
-  }
-  for (let count = 0; count < sentences; count += 1) {
-    const language = pick(LANGUAGES);
-    const [key, before] = pick(
-      editable(language, MIN_WORDS_TO_EXTEND).filter(([, text]) => /[.!?]$/.test(text)),
-    );
+  };
+  const swapWord = (language: Language, before: string) => {
+    const parts = before.split(' ');
+    const position = pick(parts.flatMap((word, index) => (WORD.test(word) ? [index] : [])));
+    parts[position] = pick(pool(language).filter((word) => word !== parts[position]));
+    return parts.join(' ');
+  };
+  const addSentence = (language: Language, before: string) => {
     const sentence = Array.from({ length: 6 + Math.floor(random() * 7) }, () =>
       pick(pool(language)),
     ).join(' ');
-    const after = `${before} ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
-    setText(copies[language], key, after);
-    edits.push({ language, key, before, after });
-  }
+    return `${before} ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  };
+  for (let count = 0; count < words; count += 1) edit(MIN_WORDS_TO_SWAP, hasWord, swapWord);
+  for (let count = 0; count < sentences; count += 1)
+    edit(MIN_WORDS_TO_EXTEND, endsSentence, addSentence);
   return { texts: copies, edits };
 }

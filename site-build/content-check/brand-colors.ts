@@ -87,25 +87,24 @@ const PAIRS: readonly Pair[] = [
   { what: 'control borders', foreground: 'borderStrong', background: 'background', minimum: 3 },
 ];
 
+/** Each theme's field in `brand` and the palette made from it. */
+const themes = (brand: BrandColours) =>
+  [
+    { theme: 'light', field: 'brand.accent', colours: palette('light', brand.accent) },
+    { theme: 'dark', field: 'brand.accentDark', colours: palette('dark', brand.accentDark) },
+  ] as const;
+
 /** Every colour made from `brand` that falls short in either theme: which, its ratio, what it needs. */
 export function brandContrastProblems(brand: BrandColours): string[] {
-  const themes = { light: palette('light', brand.accent), dark: palette('dark', brand.accentDark) };
-  const problems: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
-    const colours = themes[theme];
-    const field = theme === 'light' ? 'brand.accent' : 'brand.accentDark';
-    for (const pair of PAIRS) {
-      const ratio = contrastRatio(colours[pair.foreground], colours[pair.background]);
-      if (ratio < pair.minimum) {
-        problems.push(
-          `${field} (${theme} theme): ${pair.what} ${colours[pair.foreground]} on ` +
-            `${colours[pair.background]} has a contrast of ${ratio.toFixed(2)}:1, ` +
-            `WCAG AA needs ${pair.minimum}:1`,
-        );
-      }
-    }
-  }
-  return problems;
+  return themes(brand).flatMap(({ theme, field, colours }) =>
+    PAIRS.flatMap(({ what, foreground, background, minimum }) => {
+      const ratio = contrastRatio(colours[foreground], colours[background]);
+      const problem =
+        `${field} (${theme} theme): ${what} ${colours[foreground]} on ${colours[background]} ` +
+        `has a contrast of ${ratio.toFixed(2)}:1, WCAG AA needs ${minimum}:1`;
+      return ratio < minimum ? [problem] : [];
+    }),
+  );
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -121,12 +120,8 @@ function declarations(colours: Palette): string {
  * in the stylesheet inlined into the page, so the first paint already has the visitor's theme.
  */
 export function themeCss(brand: BrandColours): string {
-  const light = palette('light', brand.accent);
-  const dark = palette('dark', brand.accentDark);
-  return (
-    `:root{color-scheme:light dark;${declarations(light)}}\n` +
-    `@media (prefers-color-scheme:dark){:root{${declarations(dark)}}}\n`
-  );
+  const [light, dark] = themes(brand).map(({ colours }) => declarations(colours));
+  return `:root{color-scheme:light dark;${light}}\n@media (prefers-color-scheme:dark){:root{${dark}}}\n`;
 }
 
 const STYLESHEET = /\/src\/styles\/global\.css$/;

@@ -38,11 +38,9 @@ export function contentErrorOf(error: unknown): ContentError | undefined {
 }
 
 /**
- * The content checks of `npm run check:content` (but which keys the site uses, which needs the
- * TypeScript checker), run by the build and the dev server before anything else: a broken
- * translation file or a malformed fact stops the build before it writes a file, naming file, line
- * and column. Under `npm run dev` an edited translation file reloads the page at once, or shows
- * its mistakes over the page.
+ * The content checks (but the used keys, which need the type checker) before anything else, so
+ * that a broken file or fact stops the build before it writes. Under `npm run dev` an edited
+ * translation file reloads the page at once, or shows its mistakes over the page.
  */
 export function contentCheck(
   facts: unknown,
@@ -67,31 +65,26 @@ export function contentCheck(
       const errors = problems.filter((problem) => problem.severity === 'error');
       if (errors.length > 0) throw new ContentError(errors);
     },
-    hotUpdate({ file, read }) {
+    async hotUpdate({ file, read }) {
       if (this.environment.name !== 'client' || !isTranslationFile(file)) return undefined;
       // The app fetches the files from public/, outside Vite's module graph: without this, an edit
       // shows only after a manual reload.
-      return (async () => {
-        const { problems } = parseTranslationFile(relative(process.cwd(), file), await read());
-        if (problems.length === 0) {
-          this.environment.hot.send({ type: 'full-reload', path: '*' });
-        } else {
-          const [first] = problems;
-          this.environment.hot.send({
-            type: 'error',
-            err: {
-              message: new ContentError(problems).message,
-              stack: '',
-              plugin: 'content-check',
-              id: file,
-              ...(first?.line === undefined
-                ? {}
-                : { loc: { file, line: first.line, column: first.column ?? 1 } }),
-            },
-          });
-        }
+      const { problems } = parseTranslationFile(relative(process.cwd(), file), await read());
+      const [first] = problems;
+      if (!first) {
+        this.environment.hot.send({ type: 'full-reload', path: '*' });
         return [];
-      })();
+      }
+      const loc =
+        first.line === undefined
+          ? {}
+          : { loc: { file, line: first.line, column: first.column ?? 1 } };
+      const message = new ContentError(problems).message;
+      this.environment.hot.send({
+        type: 'error',
+        err: { message, stack: '', plugin: 'content-check', id: file, ...loc },
+      });
+      return [];
     },
   };
 }

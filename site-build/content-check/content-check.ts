@@ -81,27 +81,26 @@ export function serviceAreaProblems(
   files: Files,
   serviceIcons: Readonly<Record<string, readonly string[]>> = SERVICE_ICONS,
 ): AreaProblems {
-  const problems: ContentProblem[] = [];
-  const covered = new Set<string>();
-  for (const [area, icons] of Object.entries(serviceIcons)) {
-    for (const icon of icons.filter((each) => !isLucideIcon(each))) {
-      problems.push({
-        severity: 'error',
+  const areas = Object.entries(serviceIcons);
+  const problems: ContentProblem[] = areas.flatMap(([area, icons]) =>
+    icons
+      .filter((icon) => !isLucideIcon(icon))
+      .map((icon) => ({
+        severity: 'error' as const,
         file: SERVICE_AREAS_FILE,
         message: `SERVICE_ICONS names the icon "${icon}" for ${area}, which lucide does not have: choose one on https://lucide.dev/icons and write its name as the page shows it`,
-      });
-    }
-  }
-  const german = files[DEFAULT_LANGUAGE];
+      })),
+  );
+  const covered = new Set<string>();
   if (!isReadable(files)) return { problems, covered };
-  const groups = new Set([...german.keys.keys()].map((key) => key.split('.')[0] ?? ''));
+  const german = files[DEFAULT_LANGUAGE];
+  const germanKeys = [...german.keys.keys()];
   const allKeys = LANGUAGES.flatMap((language) => [...files[language].keys.keys()]);
-  for (const [area, icons] of Object.entries(serviceIcons)) {
-    if (groups.has(area)) continue;
-    for (const key of [`nav.${area}`, `${area}.title`, `${area}.lead`]) covered.add(key);
-    for (const [position] of icons.entries()) {
-      for (const part of ['items', 'descriptions']) covered.add(`${area}.${part}.${position}`);
-    }
+  const cover = (keys: readonly string[]) => keys.forEach((key) => covered.add(key));
+  const groups = new Set(germanKeys.map((key) => key.split('.')[0] ?? ''));
+  for (const [area, icons] of areas.filter(([name]) => !groups.has(name))) {
+    const parts = icons.flatMap((_, at) => [`${area}.items.${at}`, `${area}.descriptions.${at}`]);
+    cover([`nav.${area}`, `${area}.title`, `${area}.lead`, ...parts]);
     problems.push({
       severity: 'error',
       file: german.path,
@@ -109,14 +108,16 @@ export function serviceAreaProblems(
     });
   }
   for (const group of groups) {
-    const items = [...german.keys].filter(([key]) => key.startsWith(`${group}.items.`));
+    const items = germanKeys.filter((key) => key.startsWith(`${group}.items.`));
     if (items.length === 0) continue;
     const icons = serviceIcons[group];
-    const at = [...german.keys].find(([key]) => key.startsWith(`${group}.`))?.[1];
+    const at = german.keys.get(germanKeys.find((key) => key.startsWith(`${group}.`)) ?? '');
     if (!icons) {
-      const belongsToGroup = (key: string) =>
-        key === group || key.startsWith(`${group}.`) || key === `nav.${group}`;
-      for (const key of allKeys.filter(belongsToGroup)) covered.add(key);
+      cover(
+        allKeys.filter(
+          (key) => [group, `nav.${group}`].includes(key) || key.startsWith(`${group}.`),
+        ),
+      );
       problems.push({
         severity: 'warning',
         file: german.path,
@@ -126,17 +127,17 @@ export function serviceAreaProblems(
       continue;
     }
     const beyond = items
-      .map(([key]) => Number(key.split('.')[2]))
+      .map((key) => Number(key.split('.')[2]))
       .filter((position) => !(position < icons.length));
     if (beyond.length === 0) continue;
-    const isBeyond = (key: string) =>
-      key.startsWith(`${group}.`) && beyond.map(String).includes(key.split('.')[2] ?? '');
-    for (const key of allKeys.filter(isBeyond)) covered.add(key);
+    const isBeyond = (key: string) => beyond.map(String).includes(key.split('.')[2] ?? '');
+    cover(allKeys.filter((key) => key.startsWith(`${group}.`) && isBeyond(key)));
+    const one = beyond.length === 1;
     problems.push({
       severity: 'warning',
       file: german.path,
       ...at,
-      message: `${beyond.map((position) => `"${group}.items.${position}"`).join(', ')} ${beyond.length === 1 ? 'has' : 'have'} no icon, so the page does not show ${beyond.length === 1 ? 'it' : 'them'}: \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names ${icons.length} for ${group}, one per item; add one for each`,
+      message: `${beyond.map((position) => `"${group}.items.${position}"`).join(', ')} ${one ? 'has' : 'have'} no icon, so the page does not show ${one ? 'it' : 'them'}: \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names ${icons.length} for ${group}, one per item; add one for each`,
     });
   }
   return { problems, covered };

@@ -11,15 +11,9 @@ function group(dictionary: Dictionary, path: string): Dictionary {
 }
 
 /**
- * The language of every service name that may differ from its page's, by translation key
- * (`development.items.1` → `en`), decided from the data, so that a renamed or new service gets the
- * right `lang` without a code change (WCAG 3.1.2, language of parts):
- * - a name marked in `<area>.itemLanguages` (`{ "3": "de" }`, the same in both files, as every key
- *   is) is in that language: a German word kept on the English page;
- * - otherwise a name the German file gives word for word as the English one does is an English
- *   term (the owner did not translate it);
- * - any other name is in its page's language and is not listed.
- * A mark that is not "de" or "en" stops the build, naming it.
+ * The language of every service name that may differ from its page's, by key, decided from the
+ * texts so that a new service gets the right `lang` without a code change (WCAG 3.1.2): its mark in
+ * `<area>.itemLanguages`, else English where the German file has the English name word for word.
  */
 export function serviceNameLanguages(de: Dictionary, en: Dictionary): Record<string, Language> {
   const languages: Record<string, Language> = {};

@@ -1,15 +1,9 @@
 import ts from 'typescript';
 
 /**
- * Which translation keys the site uses, read from its source by the TypeScript checker: every text
- * the code hands over where a `TranslationKey` is expected, with its type worked out, so that
- * `t(\`carousel.${index}\`)` over `SLIDES = [0, 1, 2, 3, 4] as const` counts as `carousel.0` to
- * `carousel.4` and no more. Any string literal in the code that is exactly a key counts too (a few
- * build steps look texts up by plain strings). The tests are not the site and do not count.
- *
- * The checker sees only the scanned files, the German file and the language's own types (no
- * libraries), which keeps this to a second or two: the types it needs (`TranslationKey`, the `t`
- * functions, the constant lists) live in them.
+ * Which translation keys the site uses, read by the TypeScript checker from every text the code
+ * hands over where a `TranslationKey` is expected, so that a key built from literal types counts as
+ * each of them. The checker sees no libraries, which keeps this to a second or two.
  */
 
 /** The folders whose code makes the site: the app, and the build steps that write its pages. */
@@ -41,10 +35,7 @@ export interface UsedKeys {
   mentioned: ReadonlySet<string>;
 }
 
-/**
- * The keys the code of `root` uses. `germanFile` is the translation file the `TranslationKey` type
- * is made from (src/i18n/translation-key.ts imports it).
- */
+/** The keys the code of `root` uses; `germanFile` is the file the `TranslationKey` type is made from. */
 export function findUsedKeys(
   root = '.',
   germanFile = 'public/assets/i18n/de.json',
