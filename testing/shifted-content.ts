@@ -10,12 +10,10 @@ import {
   SWISS_MAILBOX_TO_US,
 } from '../src/test/hosting-examples.ts';
 import type { Translations } from '../site-build/content-check/translation-files.ts';
-import { leafStrings } from './content-copy.ts';
+import { leafStrings, type WritableDictionary } from './content-copy.ts';
 
-/*
- * The content proof's other content, derived from the owner's so that each value always differs
- * from it, whatever the owner wrote. The brand colours stay: a derived colour could miss WCAG AA.
- */
+// The content proof's other content, derived from the owner's so that each value always differs
+// from it. The brand colours stay: a derived colour could miss WCAG AA.
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -103,16 +101,14 @@ const changedGroups = (dictionary: Dictionary) =>
 
 /** Both languages' texts with every text of the changed groups shifted. */
 export function otherTexts(texts: Translations): Translations {
-  const copy = structuredClone(texts) as Record<string, Dictionary>;
-  for (const language of LANGUAGES) {
-    for (const { group } of changedGroups(copy[language] ?? {})) {
-      const writable = group as Record<string, string | Dictionary>;
-      for (const [key, text] of Object.entries(group)) {
-        if (typeof text === 'string') writable[key] = shifted(text);
-      }
+  const copy = structuredClone(texts);
+  for (const { group } of LANGUAGES.flatMap((language) => changedGroups(copy[language]))) {
+    const writable = group as WritableDictionary;
+    for (const [key, text] of Object.entries(group)) {
+      if (typeof text === 'string') writable[key] = shifted(text);
     }
   }
-  return copy as Translations;
+  return copy;
 }
 
 /**

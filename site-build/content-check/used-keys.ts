@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { TRANSLATION_FILES } from './translation-files.ts';
 
 /**
  * Which translation keys the site uses, read by the TypeScript checker from every text the code
@@ -7,15 +8,7 @@ import ts from 'typescript';
  */
 
 /** The folders whose code makes the site: the app, and the build steps that write its pages. */
-export const SOURCE_DIRS = ['src', 'site-build'] as const;
-
-const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
-
-function sourceFiles(root: string, dirs: readonly string[]): string[] {
-  return dirs
-    .flatMap((dir) => ts.sys.readDirectory(`${root}/${dir}`, ['.ts', '.tsx']))
-    .filter((file) => !isTestFile(file));
-}
+const SOURCE_DIRS = ['src', 'site-build'];
 
 /** The string literal values a type stands for, or none when it is not made of literals only. */
 function literalsOf(type: ts.Type): string[] | undefined {
@@ -35,14 +28,13 @@ export interface UsedKeys {
   mentioned: ReadonlySet<string>;
 }
 
-/** The keys the code of `root` uses; `germanFile` is the file the `TranslationKey` type is made from. */
-export function findUsedKeys(
-  root = '.',
-  germanFile = 'public/assets/i18n/de.json',
-  dirs: readonly string[] = SOURCE_DIRS,
-): UsedKeys {
-  const files = sourceFiles(root, dirs);
-  const program = ts.createProgram([...files, `${root}/${germanFile}`], {
+/** The keys the code of `root` uses; its tests are not the site and do not count. */
+export function findUsedKeys(root = '.'): UsedKeys {
+  const files = SOURCE_DIRS.flatMap((dir) =>
+    ts.sys.readDirectory(`${root}/${dir}`, ['.ts', '.tsx']),
+  ).filter((file) => !/\.test\.tsx?$/.test(file));
+  // The German file is what the `TranslationKey` type is made from.
+  const program = ts.createProgram([...files, `${root}/${TRANSLATION_FILES.de}`], {
     noEmit: true,
     // Only the files above: resolving the libraries (React, Vite, Node) would take seconds.
     noResolve: true,
