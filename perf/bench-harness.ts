@@ -66,16 +66,13 @@ export async function buildPeer(built?: string): Promise<{ root: string; remove:
   // The peer's engines are its own: this project's strict engine check, which npm hands to the
   // scripts it runs, is not for it.
   const env = { ...process.env, npm_config_engine_strict: 'false' };
-  for (const args of [
-    ['ci', '--no-audit', '--no-fund'],
-    ['run', 'build:embla'],
-  ]) {
-    // oxlint-disable-next-line no-await-in-loop -- each step needs the one before
-    if ((await run('npm', args, { cwd: folder, env })) !== 0) {
-      remove();
-      throw new Error(`The peer's npm ${args.join(' ')} failed.`);
-    }
-  }
+  const npm = async (...args: string[]) => {
+    if ((await run('npm', args, { cwd: folder, env })) === 0) return;
+    remove();
+    throw new Error(`The peer's npm ${args.join(' ')} failed.`);
+  };
+  await npm('ci', '--no-audit', '--no-fund');
+  await npm('run', 'build:embla');
   return { root: join(folder, 'dist-embla'), remove };
 }
 
@@ -142,21 +139,19 @@ export function printTable<R>(
   rows: readonly R[],
   names = 1,
 ) {
-  const lines = [
-    columns.map(([title]) => title),
-    ...rows.map((row) => columns.map(([, of]) => of(row))),
-  ];
-  const widths = columns.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-  lines.splice(
-    1,
-    0,
-    widths.map((width) => '-'.repeat(width)),
+  const cells = rows.map((row) => columns.map(([, of]) => of(row)));
+  const widths = columns.map(([title], column) =>
+    Math.max(title.length, ...cells.map((line) => line[column]!.length)),
   );
-  for (const line of lines) {
-    const cells = line.map((cell, column) =>
+  for (const line of [
+    columns.map(([title]) => title),
+    widths.map((width) => '-'.repeat(width)),
+    ...cells,
+  ]) {
+    const aligned = line.map((cell, column) =>
       column < names ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
     );
-    console.log(cells.join('  '));
+    console.log(aligned.join('  '));
   }
 }
 
@@ -171,10 +166,8 @@ export function exitWith(misses: readonly string[]): never {
  * one after it stand side by side), written as Prettier writes it so that the format check passes.
  */
 export async function saveResult(file: string, label: string, result: unknown): Promise<void> {
-  const saved = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
-    : {};
-  saved[label] = result;
+  const saved = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as object;
+  Object.assign(saved, { [label]: result });
   const options = await prettier.resolveConfig(file);
   writeFileSync(file, await prettier.format(JSON.stringify(saved), { ...options, parser: 'json' }));
   console.log(`\nWritten to ${file} under "${label}".`);

@@ -5,18 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
-import {
-  benchFlags,
-  buildPeer,
-  buildSite,
-  exitWith,
-  measure,
-  printTable,
-  saveResult,
-  throttledPage,
-  vsBuilds,
-  type Build,
-} from './bench-harness.ts';
+import * as harness from './bench-harness.ts';
 import {
   breakdownOf,
   EVENT_DURATION_THRESHOLD_MS,
@@ -30,7 +19,7 @@ import {
 } from './inp-figures.ts';
 import { THROTTLING } from './interactive-targets.ts';
 
-const flags = benchFlags(7, {
+const flags = harness.benchFlags(7, {
   label: { type: 'string', default: 'latest' },
   peer: { type: 'string' },
   dist: { type: 'string', default: 'dist' },
@@ -106,30 +95,26 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-interface InpBuild extends Build {
-  /** What is there once the build's app answers. */
-  ready: string;
+/** What the page keeps for the bench: when the last long frame ended tells when it has settled. */
+interface Kept {
+  benchEvents: EventEntry[];
+  benchFrames: FrameEntry[];
+  benchQuietSince: number;
 }
 
-/**
- * Before the page's own scripts: keeps every event timing entry of 16 ms or more and every long
- * animation frame, and when the last long frame ended, to tell when the page has settled.
- */
+/** Before the page's own scripts: keeps every event timing entry of 16 ms or more and long frame. */
 function observe() {
-  const bench = window as unknown as {
-    benchEvents: unknown[];
-    benchFrames: unknown[];
-    benchQuietSince: number;
-  };
-  bench.benchEvents = [];
-  bench.benchFrames = [];
-  bench.benchQuietSince = 0;
+  const bench: Kept = Object.assign(window, {
+    benchEvents: [],
+    benchFrames: [],
+    benchQuietSince: 0,
+  });
   new PerformanceObserver((list) => {
-    bench.benchEvents.push(...list.getEntries().map((entry) => entry.toJSON() as unknown));
+    bench.benchEvents.push(...list.getEntries().map((entry) => entry.toJSON() as EventEntry));
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      bench.benchFrames.push(entry.toJSON());
+      bench.benchFrames.push(entry.toJSON() as FrameEntry);
       bench.benchQuietSince = Math.max(bench.benchQuietSince, entry.startTime + entry.duration);
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
@@ -163,9 +148,15 @@ function changed({ selector, change, hash, before }: Awaited) {
   return done ? performance.now() : null;
 }
 
-async function load(browser: Browser, url: string, build: InpBuild, scenario: Scenario) {
+/** `build.ready` is what is there once the build's app answers. */
+async function load(
+  browser: Browser,
+  url: string,
+  build: { name: string; ready: string },
+  scenario: Scenario,
+) {
   const control = build.name === 'peer' ? scenario.peer! : scenario.this;
-  const { context, page } = await throttledPage(browser, {
+  const { context, page } = await harness.throttledPage(browser, {
     ...PHONE,
     isMobile: true,
     hasTouch: true,
@@ -179,10 +170,7 @@ async function load(browser: Browser, url: string, build: InpBuild, scenario: Sc
     // A visitor scrolls to the footer before tapping it; the scroll is not the interaction.
     await target.scrollIntoViewIfNeeded();
     await page.waitForFunction(
-      (quietMs) => {
-        const bench = window as unknown as { benchQuietSince: number };
-        return performance.now() - bench.benchQuietSince > quietMs;
-      },
+      (quietMs) => performance.now() - (window as unknown as Kept).benchQuietSince > quietMs,
       QUIET_MS,
       { timeout: 60_000, polling: 100 },
     );
@@ -190,26 +178,20 @@ async function load(browser: Browser, url: string, build: InpBuild, scenario: Sc
     const before = (await page.evaluate(changed, awaited)) as Awaited['before'];
     const tappedAt = await page.evaluate(() => performance.now());
     await target.tap({ timeout: 10_000 });
-    const doneAt = await page.waitForFunction(
-      changed,
-      { ...awaited, before },
-      {
-        timeout: 30_000,
-        polling: 'raf',
-      },
-    );
+    const raf = { timeout: 30_000, polling: 'raf' } as const;
+    const doneAt = await page.waitForFunction(changed, { ...awaited, before }, raf);
     const done = (await doneAt.jsonValue()) as number;
     // The entries of the interaction and of the frames after it are reported a little later.
     await page.waitForFunction((until) => performance.now() > until, done + AFTER_PAINT_WINDOW_MS, {
       timeout: 30_000,
       polling: 100,
     });
-    const { events, frames } = await page.evaluate(() => {
-      const bench = window as unknown as { benchEvents: unknown[]; benchFrames: unknown[] };
-      return { events: bench.benchEvents, frames: bench.benchFrames };
+    const { benchEvents, benchFrames } = await page.evaluate(() => {
+      const { benchEvents: events, benchFrames: frames } = window as unknown as Kept;
+      return { benchEvents: events, benchFrames: frames };
     });
-    const interaction = interactionOf(events as EventEntry[], tappedAt);
-    const breakdown = breakdownOf(frames as FrameEntry[], interaction, AFTER_PAINT_WINDOW_MS);
+    const interaction = interactionOf(benchEvents, tappedAt);
+    const breakdown = breakdownOf(benchFrames, interaction, AFTER_PAINT_WINDOW_MS);
     const { start, ...figures } = interaction;
     return { ...breakdown, ...figures, done: done - start };
   } finally {
@@ -217,43 +199,45 @@ async function load(browser: Browser, url: string, build: InpBuild, scenario: Sc
   }
 }
 
-await buildSite(flags);
-const peer = await buildPeer(flags.peer);
+await harness.buildSite(flags);
+const peer = await harness.buildPeer(flags.peer);
 /** What is there once this site's app answers. */
 const SITE_READY = 'html[data-interactive]';
-const builds: readonly InpBuild[] = [
+const builds = [
   { name: 'this', root: resolve(flags.dist), ready: SITE_READY },
   { name: 'peer', root: peer.root, ready: 'footer a[href="#/imprint"]' },
-  ...vsBuilds(flags.vs, { ready: SITE_READY }),
+  ...harness.vsBuilds(flags.vs, { ready: SITE_READY }),
 ];
 const ms = (value: number) => value.toFixed(0);
-const rows = await measure({
-  builds,
-  cases: SCENARIOS.filter((scenario) => !flags.only || flags.only.includes(scenario.name)),
-  warmUp: SCENARIOS[0]!,
-  loads: () => flags.runs,
-  takes: (build, scenario) => build.name !== 'peer' || scenario.peer !== null,
-  load,
-  log: (sample, build, scenario) =>
-    `${scenario.name} ${build.name}: ${sample.reported ? '' : '≤'}${ms(sample.latency)} ms (input delay ${ms(sample.inputDelay)}, handlers ${ms(sample.processing)}, presentation ${ms(sample.presentation)}), done ${ms(sample.done)} ms, script ${ms(sample.scriptBeforePaint)} ms (forced layout ${ms(sample.forcedLayoutBeforePaint)}) before paint; ${ms(sample.afterPaint)} ms of long frames after (blocking ${ms(sample.blockingAfterPaint)}) [${sample.invokers.slice(0, 3).join(', ')}]`,
-  rowsOf: (scenario, samples) => {
-    const peers = [...samples].find(([build]) => build.name === 'peer')?.[1];
-    const peerLatency = peers ? mediansOf(peers).latency : null;
-    return [...samples].map(([build, taken]) => {
-      const medians = mediansOf(taken);
-      return Object.assign({ interaction: scenario.name, build: build.name }, medians, {
-        latencies: taken.map((each) => each.latency),
-        // The median over the peer's, where the peer has the interaction.
-        ratio: peerLatency === null ? null : medians.latency / peerLatency,
+const rows = await harness
+  .measure({
+    builds,
+    cases: SCENARIOS.filter((scenario) => !flags.only || flags.only.includes(scenario.name)),
+    warmUp: SCENARIOS[0]!,
+    loads: () => flags.runs,
+    takes: (build, scenario) => build.name !== 'peer' || scenario.peer !== null,
+    load,
+    log: (sample, build, scenario) =>
+      `${scenario.name} ${build.name}: ${sample.reported ? '' : '≤'}${ms(sample.latency)} ms (input delay ${ms(sample.inputDelay)}, handlers ${ms(sample.processing)}, presentation ${ms(sample.presentation)}), done ${ms(sample.done)} ms, script ${ms(sample.scriptBeforePaint)} ms (forced layout ${ms(sample.forcedLayoutBeforePaint)}) before paint; ${ms(sample.afterPaint)} ms of long frames after (blocking ${ms(sample.blockingAfterPaint)}) [${sample.invokers.slice(0, 3).join(', ')}]`,
+    rowsOf: (scenario, samples) => {
+      const peers = [...samples].find(([build]) => build.name === 'peer')?.[1];
+      const peerLatency = peers ? mediansOf(peers).latency : null;
+      return [...samples].map(([build, taken]) => {
+        const medians = mediansOf(taken);
+        return Object.assign({ interaction: scenario.name, build: build.name }, medians, {
+          latencies: taken.map((each) => each.latency),
+          // The median over the peer's, where the peer has the interaction.
+          ratio: peerLatency === null ? null : medians.latency / peerLatency,
+        });
       });
-    });
-  },
-}).finally(peer.remove);
+    },
+  })
+  .finally(peer.remove);
 
 console.log(
   `\nMedians of ${flags.runs} loads each, ${PHONE.viewport.width} px phone, ${THROTTLING.cpuSlowdown}× CPU. INP below ${EVENT_DURATION_THRESHOLD_MS} ms counts as ${EVENT_DURATION_THRESHOLD_MS}; its input delay, handlers and presentation delay; script and forced style and layout in the long frames before the paint; done: input → change complete; long frames after the paint and their blocking time:`,
 );
-printTable(
+harness.printTable(
   [
     ['interaction', (row) => row.interaction],
     ['build', (row) => row.build],
@@ -279,7 +263,7 @@ for (const row of ours) {
     console.error(`Off the aim: ${row.interaction}.`);
   }
 }
-await saveResult(RESULT_FILE, flags.label, {
+await harness.saveResult(RESULT_FILE, flags.label, {
   measured: new Date().toISOString().slice(0, 10),
   command: `npm run bench:inp -- ${process.argv.slice(2).join(' ')}`.trim(),
   runs: flags.runs,
@@ -297,7 +281,7 @@ await saveResult(RESULT_FILE, flags.label, {
     ),
   ) as unknown,
 });
-exitWith(
+harness.exitWith(
   ours
     .filter((row) => row.ratio !== null)
     .map((row) => inpMiss(row.interaction, row.latency, row.latency / row.ratio!))

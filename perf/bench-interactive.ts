@@ -8,16 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import {
-  benchFlags,
-  buildSite,
-  exitWith,
-  measure,
-  printTable,
-  throttledPage,
-  vsBuilds,
-  type Build,
-} from './bench-harness.ts';
+import * as harness from './bench-harness.ts';
 import { cpuProbe } from './cpu-probe.ts';
 import {
   DOCUMENT_ROW_LOAD_FACTOR,
@@ -34,24 +25,12 @@ import { HOME_ROUTE, ROUTES, type TitleMarker } from '../src/content/routes.ts';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from '../src/i18n/language.ts';
 
 // With fewer loads, a row's medians wander from run to run more than the gate's margins.
-const flags = benchFlags(9, {
+const flags = harness.benchFlags(9, {
   vs: { type: 'string', multiple: true },
   only: { type: 'string', multiple: true },
 });
-await buildSite(flags);
-
-/** A load's figures, in milliseconds from the first paint or in compressed bytes before ready. */
-const FIGURES = [
-  'fcp',
-  'readyAfterPaintMs',
-  'asked',
-  'transfer',
-  'start',
-  'scriptBytes',
-  'translationBytes',
-  'lcp',
-] as const;
-type Sample = Record<(typeof FIGURES)[number] | 'probe', number>;
+await harness.buildSite(flags);
+const dist = resolve('dist');
 
 /**
  * Before the page's own scripts (and before `<html>` exists): notes when the app marks `<html>` as
@@ -69,19 +48,8 @@ function watchReady() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-interface Page {
-  route: TitleMarker;
-  lang: string;
-  locale: string;
-  shownFrom: InteractiveRow['shownFrom'];
-}
-
-interface InteractiveBuild extends Build {
-  hasApp: boolean;
-}
-
-async function load(browser: Browser, url: string, build: InteractiveBuild, shown: Page) {
-  const { context, page, cdp } = await throttledPage(browser, { locale: shown.locale });
+async function load(browser: Browser, url: string, build: { hasApp: boolean }, shown: Page) {
+  const { context, page, cdp } = await harness.throttledPage(browser, { locale: shown.locale });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
@@ -131,10 +99,12 @@ async function load(browser: Browser, url: string, build: InteractiveBuild, show
     build.hasApp,
     { timeout: 60_000, polling: 50 },
   );
-  const taken = (await sample.jsonValue()) as Omit<Sample, 'probe'>;
+  const taken = await sample.jsonValue();
   await context.close();
-  return { ...taken, probe };
+  return { ...taken!, probe };
 }
+
+type Sample = Awaited<ReturnType<typeof load>>;
 
 /** Where a visitor of the language is shown the page: the root, or `en/` for what it lacks. */
 const folderOf = (lang: string, route: string) =>
@@ -144,7 +114,7 @@ const folderOf = (lang: string, route: string) =>
  * The pages of a built document by view name, the one its app root renders, and the stretch of
  * the body they take (with what lies between them, as the swap script), whatever their order.
  */
-function pagesOf(dist: string, route: string, lang: string) {
+function pagesOf(route: string, lang: string) {
   const html = readFileSync(join(dist, folderOf(lang, route), 'index.html'), 'utf8');
   const pages = new Map<string, string>();
   let start = Infinity;
@@ -176,8 +146,8 @@ function pagesOf(dist: string, route: string, lang: string) {
  * root and the others as templates after it: the same bytes, painted without any script, in the
  * order that paints soonest. What painting that page alone costs.
  */
-function floorDocument(dist: string, route: string, lang: string): string {
-  const { html, pages, start, end } = pagesOf(dist, route, lang);
+function floorDocument(route: string, lang: string): string {
+  const { html, pages, start, end } = pagesOf(route, lang);
   const view = `${lang}-${route}`;
   const page = pages.get(view);
   if (page === undefined) throw new Error(`The built document has no page ${view}.`);
@@ -193,13 +163,13 @@ function floorDocument(dist: string, route: string, lang: string): string {
 }
 
 /** A copy of `dist` with each page's floor beside its document, brotli too, as the document is. */
-function floorCopy(dist: string): string {
+function floorCopy(): string {
   const folder = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   cpSync(dist, folder, { recursive: true });
   for (const route of ROUTES) {
     for (const lang of Object.keys(LOCALES)) {
       const file = join(folder, folderOf(lang, route), `floor-${route}-${lang}.html`);
-      const floor = floorDocument(dist, route, lang);
+      const floor = floorDocument(route, lang);
       writeFileSync(file, floor);
       writeFileSync(`${file}.br`, brotliCompressSync(floor));
     }
@@ -207,26 +177,23 @@ function floorCopy(dist: string): string {
   return folder;
 }
 
-interface Row extends InteractiveRow, Record<(typeof FIGURES)[number], number> {
-  build: string;
-}
-
-const dist = resolve('dist');
-const pageOf = (route: TitleMarker, lang: string): Page => ({
+const pageOf = (route: TitleMarker, lang: string) => ({
   route,
   lang,
   locale: LOCALES[lang as Language],
-  shownFrom: pagesOf(dist, route, lang).rendered === `${lang}-${route}` ? 'document' : 'template',
+  shownFrom: (pagesOf(route, lang).rendered === `${lang}-${route}`
+    ? 'document'
+    : 'template') as InteractiveRow['shownFrom'],
 });
-const floor = floorCopy(dist);
+type Page = ReturnType<typeof pageOf>;
+const floor = floorCopy();
 const floorBuild = { name: 'floor', root: floor, hasApp: false };
-let rows: Row[];
-try {
-  rows = await measure({
+const rows = await harness
+  .measure({
     builds: [
       { name: 'this', root: dist, hasApp: true },
       floorBuild,
-      ...vsBuilds(flags.vs, { hasApp: true }),
+      ...harness.vsBuilds(flags.vs, { hasApp: true }),
     ],
     cases: ROUTES.flatMap((route) =>
       Object.keys(LOCALES).map((lang) => pageOf(route, lang)),
@@ -242,37 +209,31 @@ try {
       return [...samples].map(([build, taken]) => {
         // Each load over the floor's load next to it: a minute of a slower machine touches both.
         const ratios = taken.map((sample, index) => sample.lcp / floorSamples[index]!.lcp);
-        const { route, lang, shownFrom } = shown;
-        const row = {
-          build: build.name,
-          route,
-          lang,
-          shownFrom,
-          probeMs,
-          lcpRatio: median(ratios),
-        };
-        const medians = medianOfEach(taken, FIGURES);
+        const medians = medianOfEach(taken, Object.keys(taken[0]!) as (keyof Sample)[]);
         console.error(
-          `${build.name} #/${route} ${lang}: paint ${medians.fcp.toFixed(0)} ms, ready ${medians.readyAfterPaintMs.toFixed(0)} ms later, probe ${probeMs.toFixed(0)} ms, LCP/floor by load ${ratios.map((ratio) => ratio.toFixed(2)).join(' ')}; paint and LCP by load ${taken.map((sample) => `${sample.fcp.toFixed(0)}/${sample.lcp.toFixed(0)}`).join(' ')}`,
+          `${build.name} #/${shown.route} ${shown.lang}: paint ${medians.fcp.toFixed(0)} ms, ready ${medians.readyAfterPaintMs.toFixed(0)} ms later, probe ${probeMs.toFixed(0)} ms, LCP/floor by load ${ratios.map((ratio) => ratio.toFixed(2)).join(' ')}; paint and LCP by load ${taken.map((sample) => `${sample.fcp.toFixed(0)}/${sample.lcp.toFixed(0)}`).join(' ')}`,
         );
-        return Object.assign(row, medians);
+        return Object.assign(
+          { build: build.name, probeMs, lcpRatio: median(ratios) },
+          shown,
+          medians,
+        );
       });
     },
-  });
-} finally {
-  rmSync(floor, { recursive: true, force: true });
-}
+  })
+  .finally(() => rmSync(floor, { recursive: true, force: true }));
 
 // Each build's rows together, in the order the builds were named.
 const buildOrder = [...new Set(rows.map((row) => row.build))];
 rows.sort((a, b) => buildOrder.indexOf(a.build) - buildOrder.indexOf(b.build));
 const ms = (value: number) => value.toFixed(0);
+type Row = (typeof rows)[number];
 const unlessFloor = (cell: (row: Row) => string) => (row: Row) =>
   row.build === 'floor' ? '' : cell(row);
 console.log(
   `\nMedians of ${flags.runs} loads (${flags.runs * DOCUMENT_ROW_LOAD_FACTOR} of a page its document renders), ${THROTTLING.roundTripMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1024 / 1024} Mbps down, ${THROTTLING.cpuSlowdown}× CPU (${new Date().toISOString().slice(0, 10)}):`,
 );
-printTable(
+harness.printTable(
   [
     ['build', (row) => row.build],
     ['route', (row) => `#/${row.route}`],
@@ -297,4 +258,4 @@ printTable(
 );
 
 // The median start and the targets are the whole site's: a part of it is measured, not judged.
-exitWith(flags.only ? [] : interactiveMisses(rows.filter((row) => row.build === 'this')));
+harness.exitWith(flags.only ? [] : interactiveMisses(rows.filter((row) => row.build === 'this')));

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { folderShowing } from '../src/app/prerendered-view.ts';
 import { ROUTES, type TitleMarker } from '../src/content/routes.ts';
 import { LANGUAGES, LOCALES, type Language } from '../src/i18n/language.ts';
-import { benchFlags, buildSite, printTable, run } from './bench-harness.ts';
+import * as harness from './bench-harness.ts';
 import { performanceTargets as targets } from './performance-targets.ts';
 import { findChromium } from '../system-tools/find-chromium.ts';
 import { median } from './median.ts';
@@ -20,9 +20,10 @@ import { readTranslationFiles } from '../site-build/content-check/translation-fi
 // Fetched by npx on the first run: Lighthouse CI is no part of the project's install.
 const LHCI = '@lhci/cli@0.15.1';
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Lighthouse's categories, by the column that shows them. */
+const CATEGORIES = { perf: 'performance', a11y: 'accessibility', bp: 'best-practices', seo: 'seo' };
 
-const flags = benchFlags(3, {
+const flags = harness.benchFlags(3, {
   routes: { type: 'string', default: ROUTES.join(',') },
   languages: { type: 'string', default: LANGUAGES.join(',') },
   'form-factors': { type: 'string', default: FORM_FACTORS.join(',') },
@@ -38,13 +39,13 @@ function pick<T extends string>(flag: string, value: string, all: readonly T[]):
 const routes = pick('routes', flags.routes, ROUTES);
 const languages = pick('languages', flags.languages, LANGUAGES);
 const formFactors = pick('form-factors', flags['form-factors'], FORM_FACTORS);
-await buildSite(flags);
+await harness.buildSite(flags);
 
 /** lhci's assertions, from the targets: on the median of each page's runs. */
 const onTheMedian = { aggregationMethod: 'median' } as const;
 const everyPage = {
   ...Object.fromEntries(
-    CATEGORIES.map((id) => [
+    Object.values(CATEGORIES).map((id) => [
       `categories:${id}`,
       ['error', { minScore: targets.minCategoryScore / 100, ...onTheMedian }],
     ]),
@@ -98,7 +99,7 @@ for (const formFactor of formFactors) {
     const lang = LOCALES[language];
     if (!collected) continue;
     // oxlint-disable-next-line no-await-in-loop -- one Lighthouse at a time, or the figures suffer
-    const code = await run('npx', [
+    const code = await harness.run('npx', [
       '--yes',
       LHCI,
       'collect',
@@ -137,71 +138,60 @@ function lcpLanguage(lhr: Lhr): string {
   return found.length === 1 ? (found[0] ?? '?') : '?';
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const resource = (lhr: Lhr, type: string, key: 'transferSize' | 'requestCount') => {
+const resource = (type: string, key: 'transferSize' | 'requestCount') => (lhr: Lhr) => {
   const items = (lhr.audits['resource-summary']?.details?.items ?? []) as Record<string, unknown>[];
   return Number(items.find((item) => item['resourceType'] === type)?.[key] ?? 0);
 };
-const rows: { route: string; language: string; formFactor: string; cells: string[] }[] = [];
-const wrongLanguage: string[] = [];
-for (const formFactor of formFactors) {
-  for (const language of languages) {
-    for (const route of routes) {
-      const url = urlOf(language, route);
-      const runs = reports.filter(
-        (lhr) =>
-          lhr.requestedUrl === url &&
-          (lhr.configSettings.formFactor === 'desktop') === (formFactor === 'desktop'),
-      );
-      if (runs.length === 0) continue;
-      const of = (figure: (lhr: Lhr) => number) => median(runs.map(figure));
-      const audit = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const cells = [
-        ...CATEGORIES.map((id) => of((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))),
-        ...['first-contentful-paint', 'largest-contentful-paint', 'speed-index'].map((id) =>
-          Math.round(of(audit(id))),
-        ),
-        Math.round(of(audit('total-blocking-time'))),
-        of(audit('cumulative-layout-shift')).toFixed(3),
-        kb(of((lhr) => resource(lhr, 'script', 'transferSize'))),
-        kb(of((lhr) => resource(lhr, 'total', 'transferSize'))),
-        of((lhr) => resource(lhr, 'total', 'requestCount')),
-      ].map(String);
-      rows.push({ route: `#/${route}`, language, formFactor, cells });
-      const seen = runs.map(lcpLanguage).filter((found) => found !== '?' && found !== language);
-      if (seen.length > 0) {
-        wrongLanguage.push(`#/${route} ${language} ${formFactor}: the LCP text is ${seen[0]}`);
-      }
-    }
-  }
-}
-const figures = [
-  'perf',
-  'a11y',
-  'bp',
-  'seo',
-  'FCP',
-  'LCP',
-  'SI',
-  'TBT',
-  'CLS',
-  'JS KB',
-  'KB',
-  'req',
-];
-printTable<(typeof rows)[number]>(
+const pages = formFactors
+  .flatMap((formFactor) =>
+    languages.flatMap((language) =>
+      routes.map((route) => {
+        const url = urlOf(language, route);
+        const runs = reports.filter(
+          (lhr) =>
+            lhr.requestedUrl === url &&
+            (lhr.configSettings.formFactor === 'desktop') === (formFactor === 'desktop'),
+        );
+        return { route, language, formFactor, runs };
+      }),
+    ),
+  )
+  .filter((page) => page.runs.length > 0);
+type Page = (typeof pages)[number];
+/** A column of the runs' median of `figure`, shown whole unless `shown` says otherwise. */
+const of =
+  (figure: (lhr: Lhr) => number, shown = (value: number) => String(Math.round(value))) =>
+  (page: Page) =>
+    shown(median(page.runs.map(figure)));
+const audit = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+harness.printTable<Page>(
   [
-    ['route', (row) => row.route],
-    ['lang', (row) => row.language],
-    ['form', (row) => row.formFactor],
-    ...figures.map((title, index): [string, (row: (typeof rows)[number]) => string] => [
+    ['route', (page) => `#/${page.route}`],
+    ['lang', (page) => page.language],
+    ['form', (page) => page.formFactor],
+    ...Object.entries(CATEGORIES).map(([title, id]): [string, (page: Page) => string] => [
       title,
-      (row) => row.cells[index]!,
+      of((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100), String),
     ]),
+    ['FCP', of(audit('first-contentful-paint'))],
+    ['LCP', of(audit('largest-contentful-paint'))],
+    ['SI', of(audit('speed-index'))],
+    ['TBT', of(audit('total-blocking-time'))],
+    ['CLS', of(audit('cumulative-layout-shift'), (value) => value.toFixed(3))],
+    ['JS KB', of(resource('script', 'transferSize'), kb)],
+    ['KB', of(resource('total', 'transferSize'), kb)],
+    ['req', of(resource('total', 'requestCount'), String)],
   ],
-  rows,
+  pages,
   3,
 );
+const wrongLanguage = pages.flatMap(({ route, language, formFactor, runs }) => {
+  const seen = runs.map(lcpLanguage).filter((found) => found !== '?' && found !== language);
+  return seen.length > 0
+    ? [`#/${route} ${language} ${formFactor}: the LCP text is ${seen[0]}`]
+    : [];
+});
 for (const line of wrongLanguage) console.error(line);
-const asserted = await run('npx', ['--yes', LHCI, 'assert', `--config=${rcPath}`]);
+const asserted = await harness.run('npx', ['--yes', LHCI, 'assert', `--config=${rcPath}`]);
 process.exitCode = asserted === 0 && wrongLanguage.length === 0 ? 0 : 1;

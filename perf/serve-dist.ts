@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,12 +8,9 @@ import sirv from 'sirv';
 import { HASHED_ASSET_PATH, IMMUTABLE, REVALIDATE } from '../hosting/header-policy.ts';
 
 /**
- * Serves a built folder on 127.0.0.1 for the benchmarks and the screenshots, with sirv (Vite's own
- * preview server): the build's `.br`/`.gz` siblings when the browser accepts them, hashed assets
- * cached for a year and everything else revalidated (hosting/header-policy.ts, as the deploy
- * configurations say), `404.html` with status 404 for anything else. The real hosts are tested by
- * `npm run test:servers`. Run directly it serves until stopped:
- * `tsx perf/serve-dist.ts [folder=dist] [port=4173]`.
+ * Serves a built folder as the hosts do, for the benchmarks and the screenshots: the `.br`/`.gz`
+ * siblings the browser accepts, the header policy's caching, `404.html` for anything else.
+ * Run directly it serves until stopped: `tsx perf/serve-dist.ts [folder=dist] [port=4173]`.
  */
 export interface StaticServer {
   /** The base URL, ending in `/`, e.g. `http://127.0.0.1:41234/`. */
@@ -20,20 +18,18 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-export interface StaticServerOptions {
-  root: string;
-  /** 0 (the default) picks a free port. */
-  port?: number;
-  host?: string;
-}
-
 const hashedAsset = new RegExp(HASHED_ASSET_PATH);
 
-export function startStaticServer({
+/** `port` 0, the default, picks a free one. */
+export async function startStaticServer({
   root,
   port = 0,
   host = '127.0.0.1',
-}: StaticServerOptions): Promise<StaticServer> {
+}: {
+  root: string;
+  port?: number;
+  host?: string;
+}): Promise<StaticServer> {
   const folder = resolve(root);
   const serve = sirv(folder, {
     brotli: true,
@@ -57,20 +53,14 @@ export function startStaticServer({
       );
     });
   });
-  return new Promise((resolveStart, rejectStart) => {
-    server.once('error', rejectStart);
-    server.listen(port, host, () => {
-      const { port: actualPort } = server.address() as AddressInfo;
-      resolveStart({
-        url: `http://${host}:${actualPort}/`,
-        close: () =>
-          new Promise<void>((resolveClose, rejectClose) => {
-            server.closeAllConnections();
-            server.close((error) => (error ? rejectClose(error) : resolveClose()));
-          }),
-      });
-    });
-  });
+  await once(server.listen(port, host), 'listening');
+  return {
+    url: `http://${host}:${(server.address() as AddressInfo).port}/`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done, fail) => server.close((error) => (error ? fail(error) : done())));
+    },
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
