@@ -104,12 +104,11 @@ function expectStoppedBuild(
   const broken = breakIt(original);
   if (broken === original) throw new Error(`${name}: could not break ${file}`);
   const dist = join(copy, 'dist');
-  const stamp = (each: string, { size, mtimeMs } = statSync(join(dist, each))) =>
-    `${each} ${size} ${mtimeMs}`;
-  const snapshot = () =>
-    filesBelow(dist)
-      .map((each) => stamp(each))
-      .join('\n');
+  const stamp = (each: string) => {
+    const { size, mtimeMs } = statSync(join(dist, each));
+    return `${each} ${size} ${mtimeMs}`;
+  };
+  const snapshot = () => filesBelow(dist).map(stamp).join('\n');
   const before = snapshot();
   writeFileSync(path, broken);
   try {

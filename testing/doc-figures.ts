@@ -1,7 +1,7 @@
 /**
- * The figure blocks of the Markdown docs: a figure the docs state sits in a table between
- * `<!-- figures: MODULE -->` and `<!-- /figures -->`, one `| constant | value |` row each, so that a
- * test can hold it to the constant it names and a change to either side alone fails `npm test`.
+ * The figure blocks of the Markdown docs: a table of `| constant | value |` rows between
+ * `<!-- figures: MODULE -->` and `<!-- /figures -->`, so that a test can hold each figure to its
+ * constant and a change to either side alone fails.
  */
 
 export interface FigureRow {
@@ -44,11 +44,10 @@ export function figureBlocks(markdown: string): FigureBlock[] {
       blocks.push(open);
       open = undefined;
     } else if (open && text.startsWith('|') && !NOT_A_FIGURE.test(text)) {
-      const cells = text
+      const [constant, figure] = text
         .slice(1, -1)
         .split('|')
         .map((cell) => cell.trim());
-      const [constant, figure] = cells;
       if (constant === undefined || figure === undefined)
         throw new Error(`line ${line}: a figure row needs a constant and a value`);
       open.rows.push({ constant: constant.replaceAll('`', ''), figure, line });
