@@ -9,6 +9,7 @@ import {
   checkContent,
 } from '../site-build/content-check/content-check.ts';
 import {
+  contentProblem,
   formatProblem,
   loadTranslationFiles,
   type ContentProblem,
@@ -25,11 +26,7 @@ try {
 } catch (error) {
   // A syntax error in business.ts: the message of the TypeScript loader names line and column.
   const reason = error instanceof Error ? error.message : String(error);
-  loadProblems.push({
-    severity: 'error',
-    file: BUSINESS_FILE,
-    message: `cannot be read: ${reason}`,
-  });
+  loadProblems.push(contentProblem('error', BUSINESS_FILE, `cannot be read: ${reason}`));
 }
 
 const readable = Object.values(files).every((file) => file.dictionary);

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/langu
 import { textAt } from '../../src/i18n/translate.ts';
 import { brandContrastProblems } from './brand-colors.ts';
 import { isLucideIcon } from '../icon-sprite.ts';
-import type { ContentProblem, TranslationFile } from './translation-files.ts';
+import { contentProblem, type ContentProblem, type TranslationFile } from './translation-files.ts';
 import type { UsedKeys } from './used-keys.ts';
 
 /**
@@ -29,11 +29,13 @@ export function keyParityProblems(files: Files): ContentProblem[] {
     LANGUAGES.filter((other) => other !== language).flatMap((other) =>
       [...files[other].keys]
         .filter(([key]) => !files[language].keys.has(key))
-        .map(([key, at]) => ({
-          severity: 'error' as const,
-          file: files[language].path,
-          message: `lacks "${key}", which ${fileName(files[other].path)} has (line ${at.line})`,
-        })),
+        .map(([key, at]) =>
+          contentProblem(
+            'error',
+            files[language].path,
+            `lacks "${key}", which ${fileName(files[other].path)} has (line ${at.line})`,
+          ),
+        ),
     ),
   );
 }
@@ -52,14 +54,8 @@ export function placeholderProblems(files: Files): ContentProblem[] {
       const mine = placeholders(own).join(', ');
       const theirs = placeholders(german).join(', ');
       if (mine === theirs) return [];
-      return [
-        {
-          severity: 'warning' as const,
-          file: files[language].path,
-          ...at,
-          message: `"${key}" has the placeholders ${mine || 'none'}, ${fileName(files[DEFAULT_LANGUAGE].path)} has ${theirs || 'none'}; the site fills in only those it knows`,
-        },
-      ];
+      const message = `"${key}" has the placeholders ${mine || 'none'}, ${fileName(files[DEFAULT_LANGUAGE].path)} has ${theirs || 'none'}; the site fills in only those it knows`;
+      return [contentProblem('warning', files[language].path, message, at)];
     }),
   );
 }
@@ -85,11 +81,13 @@ export function serviceAreaProblems(
   const problems: ContentProblem[] = areas.flatMap(([area, icons]) =>
     icons
       .filter((icon) => !isLucideIcon(icon))
-      .map((icon) => ({
-        severity: 'error' as const,
-        file: SERVICE_AREAS_FILE,
-        message: `SERVICE_ICONS names the icon "${icon}" for ${area}, which lucide does not have: choose one on https://lucide.dev/icons and write its name as the page shows it`,
-      })),
+      .map((icon) =>
+        contentProblem(
+          'error',
+          SERVICE_AREAS_FILE,
+          `SERVICE_ICONS names the icon "${icon}" for ${area}, which lucide does not have: choose one on https://lucide.dev/icons and write its name as the page shows it`,
+        ),
+      ),
   );
   const covered = new Set<string>();
   if (!isReadable(files)) return { problems, covered };
@@ -101,11 +99,8 @@ export function serviceAreaProblems(
   for (const [area, icons] of areas.filter(([name]) => !groups.has(name))) {
     const parts = icons.flatMap((_, at) => [`${area}.items.${at}`, `${area}.descriptions.${at}`]);
     cover([`nav.${area}`, `${area}.title`, `${area}.lead`, ...parts]);
-    problems.push({
-      severity: 'error',
-      file: german.path,
-      message: `has no texts for the service area ${area}, which \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names: add a group "${area}" (title, lead, items and descriptions numbered from "0", ${icons.length} of each) and "nav.${area}" to both files, or remove the entry`,
-    });
+    const message = `has no texts for the service area ${area}, which \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names: add a group "${area}" (title, lead, items and descriptions numbered from "0", ${icons.length} of each) and "nav.${area}" to both files, or remove the entry`;
+    problems.push(contentProblem('error', german.path, message));
   }
   for (const group of groups) {
     const items = germanKeys.filter((key) => key.startsWith(`${group}.items.`));
@@ -118,12 +113,8 @@ export function serviceAreaProblems(
           (key) => [group, `nav.${group}`].includes(key) || key.startsWith(`${group}.`),
         ),
       );
-      problems.push({
-        severity: 'warning',
-        file: german.path,
-        ...at,
-        message: `${group} is not a service area: add it to \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE}, one icon per item, to show it`,
-      });
+      const message = `${group} is not a service area: add it to \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE}, one icon per item, to show it`;
+      problems.push(contentProblem('warning', german.path, message, at));
       continue;
     }
     const beyond = items
@@ -133,12 +124,8 @@ export function serviceAreaProblems(
     const isBeyond = (key: string) => beyond.map(String).includes(key.split('.')[2] ?? '');
     cover(allKeys.filter((key) => key.startsWith(`${group}.`) && isBeyond(key)));
     const one = beyond.length === 1;
-    problems.push({
-      severity: 'warning',
-      file: german.path,
-      ...at,
-      message: `${beyond.map((position) => `"${group}.items.${position}"`).join(', ')} ${one ? 'has' : 'have'} no icon, so the page does not show ${one ? 'it' : 'them'}: \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names ${icons.length} for ${group}, one per item; add one for each`,
-    });
+    const message = `${beyond.map((position) => `"${group}.items.${position}"`).join(', ')} ${one ? 'has' : 'have'} no icon, so the page does not show ${one ? 'it' : 'them'}: \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names ${icons.length} for ${group}, one per item; add one for each`;
+    problems.push(contentProblem('warning', german.path, message, at));
   }
   return { problems, covered };
 }
@@ -156,21 +143,24 @@ export function keyUsageProblems(
   const missing = [...used.shown]
     .filter((key) => LANGUAGES.every((language) => !files[language].keys.has(key)))
     .filter((key) => !covered.has(key))
-    .map((key) => ({
-      severity: 'error' as const,
-      file: files[DEFAULT_LANGUAGE].path,
-      message: `lacks "${key}", which the site shows; without it the page shows the key itself`,
-    }));
+    .map((key) =>
+      contentProblem(
+        'error',
+        files[DEFAULT_LANGUAGE].path,
+        `lacks "${key}", which the site shows; without it the page shows the key itself`,
+      ),
+    );
   const unused = LANGUAGES.flatMap((language) =>
     [...files[language].keys]
       .filter(([key]) => !used.shown.has(key) && !used.mentioned.has(key) && !covered.has(key))
-      .map(([key, { line, column }]) => ({
-        severity: 'warning' as const,
-        file: files[language].path,
-        line,
-        column,
-        message: `"${key}" is never shown, as far as the key finder sees: it finds a key only where the code writes it out ('carousel.0') or builds it from literal types alone (\`carousel.\${index}\` over a list \`as const\`), not from a plain number or string. A new text needs code that shows it; or is the key misspelt?`,
-      })),
+      .map(([key, at]) =>
+        contentProblem(
+          'warning',
+          files[language].path,
+          `"${key}" is never shown, as far as the key finder sees: it finds a key only where the code writes it out ('carousel.0') or builds it from literal types alone (\`carousel.\${index}\` over a list \`as const\`), not from a plain number or string. A new text needs code that shows it; or is the key misspelt?`,
+          at,
+        ),
+      ),
   );
   return [...missing, ...unused];
 }
@@ -196,12 +186,7 @@ function lineOf(source: string | undefined, field: string): number | undefined {
 export function businessFactProblems(facts: unknown, source?: string): ContentProblem[] {
   const problem = (field: string, message: string): ContentProblem => {
     const line = lineOf(source, field);
-    return {
-      severity: 'error',
-      file: BUSINESS_FILE,
-      message,
-      ...(line === undefined ? {} : { line }),
-    };
+    return contentProblem('error', BUSINESS_FILE, message, line === undefined ? {} : { line });
   };
   const invalid = businessProblems(facts);
   if (invalid.length > 0) {

@@ -30,6 +30,14 @@ export interface ContentProblem extends Partial<Position> {
   message: string;
 }
 
+/** A problem of `file`, at the place `at` when it is known. */
+export const contentProblem = (
+  severity: ContentProblem['severity'],
+  file: string,
+  message: string,
+  at?: Partial<Position>,
+): ContentProblem => ({ severity, file, ...at, message });
+
 /** `public/assets/i18n/de.json:12:5: a comma after the last entry of a group; remove it` */
 export function formatProblem({ file, line, column, message }: ContentProblem): string {
   const place = line === undefined ? '' : column === undefined ? `:${line}` : `:${line}:${column}`;
@@ -70,7 +78,7 @@ export function parseTranslationFile(path: string, text: string): TranslationFil
   const reading = readJson(text);
   const problems: ContentProblem[] = [];
   const problem = (at: Partial<Position> | undefined, message: string) =>
-    problems.push({ severity: 'error', file: path, ...at, message });
+    problems.push(contentProblem('error', path, message, at));
   for (const { message, ...at } of reading.problems) problem(at, message);
   const keys = new Map<string, Position>();
   const visit = (group: Readonly<Record<string, JsonValue>>, prefix: string) => {
@@ -103,11 +111,7 @@ function loadTranslationFile(path: string): TranslationFile {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const problem = {
-      severity: 'error' as const,
-      file: path,
-      message: `cannot be read (${reason})`,
-    };
+    const problem = contentProblem('error', path, `cannot be read (${reason})`);
     return { path, dictionary: undefined, keys: new Map(), problems: [problem] };
   }
   return parseTranslationFile(path, text);
