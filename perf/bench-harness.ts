@@ -40,11 +40,6 @@ export async function buildSite(flags: { 'no-build'?: boolean | undefined }): Pr
   if (code !== 0) process.exit(code);
 }
 
-export interface Build {
-  name: string;
-  root: string;
-}
-
 /** The other builds of this site given with `--vs DIR`, such as the one before a change. */
 export const vsBuilds = <E extends object>(folders: readonly string[] = [], extra: E) =>
   folders.map((folder) =>
@@ -85,7 +80,7 @@ export async function throttledPage(browser: Browser, options: BrowserContextOpt
   return { context, page, cdp };
 }
 
-export interface Bench<B extends Build, C, S, R> {
+export interface Bench<B extends { name: string; root: string }, C, S, R> {
   builds: readonly B[];
   cases: readonly C[];
   /** Loaded once by each build first and not counted: a browser's first loads are slower. */
@@ -102,7 +97,9 @@ export interface Bench<B extends Build, C, S, R> {
  * CPU they measure; the builds take turns going first, so that a change in the machine's load
  * touches them alike.
  */
-export async function measure<B extends Build, C, S, R>(bench: Bench<B, C, S, R>): Promise<R[]> {
+export async function measure<B extends { name: string; root: string }, C, S, R>(
+  bench: Bench<B, C, S, R>,
+): Promise<R[]> {
   const servers = await Promise.all(bench.builds.map(({ root }) => startStaticServer({ root })));
   const urls = new Map(bench.builds.map((build, index) => [build, servers[index]!.url]));
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });

@@ -186,12 +186,10 @@ async function load(
       timeout: 30_000,
       polling: 100,
     });
-    const { benchEvents, benchFrames } = await page.evaluate(() => {
-      const { benchEvents: events, benchFrames: frames } = window as unknown as Kept;
-      return { benchEvents: events, benchFrames: frames };
-    });
-    const interaction = interactionOf(benchEvents, tappedAt);
-    const breakdown = breakdownOf(benchFrames, interaction, AFTER_PAINT_WINDOW_MS);
+    const events = await page.evaluate(() => (window as unknown as Kept).benchEvents);
+    const frames = await page.evaluate(() => (window as unknown as Kept).benchFrames);
+    const interaction = interactionOf(events, tappedAt);
+    const breakdown = breakdownOf(frames, interaction, AFTER_PAINT_WINDOW_MS);
     const { start, ...figures } = interaction;
     return { ...breakdown, ...figures, done: done - start };
   } finally {

@@ -14,14 +14,10 @@ export const INP_TARGET_RATIO = 1;
 export const INP_AIM = { ratio: 0.8, latencyMs: 100 } as const;
 
 /** The fields of a `PerformanceEventTiming` entry the bench reads. */
-export interface EventEntry {
-  name: string;
-  interactionId: number;
-  startTime: number;
-  processingStart: number;
-  processingEnd: number;
-  duration: number;
-}
+export type EventEntry = Pick<
+  PerformanceEventTiming,
+  'name' | 'interactionId' | 'startTime' | 'processingStart' | 'processingEnd' | 'duration'
+>;
 
 /** The fields of a `PerformanceLongAnimationFrameTiming` entry the bench reads. */
 export interface FrameEntry {
@@ -33,26 +29,12 @@ export interface FrameEntry {
   scripts: readonly { duration: number; forcedStyleAndLayoutDuration: number; invoker: string }[];
 }
 
-/** One interaction as the visitor felt it: from the input until the frame after it painted. */
-export interface Interaction {
-  /** INP's measure: the longest event duration of the interaction (input → next paint). */
-  latency: number;
-  start: number;
-  /** From the input until its first handler ran. */
-  inputDelay: number;
-  /** From the first handler's start to the last one's end. */
-  processing: number;
-  /** From the last handler's end until the frame painted. */
-  presentation: number;
-  /** Whether an entry was reported at all; if not, the latency was under the threshold. */
-  reported: boolean;
-}
-
 /**
- * The interaction of the entries (pointerdown, pointerup, click share one id): its latency is the
- * longest duration among them, as INP counts it; without an entry, the threshold at most.
+ * The interaction of the entries (pointerdown, pointerup, click share one id) as the visitor felt
+ * it: its latency is the longest duration among them, as INP counts it; without an entry, the
+ * threshold at most. Input delay, processing and presentation delay split the latency.
  */
-export function interactionOf(entries: readonly EventEntry[], tappedAt: number): Interaction {
+export function interactionOf(entries: readonly EventEntry[], tappedAt: number) {
   const ours = entries.filter((entry) => entry.interactionId > 0 && entry.startTime >= tappedAt);
   const same = ours.filter((entry) => entry.interactionId === ours[0]?.interactionId);
   if (same.length === 0) {
@@ -79,30 +61,20 @@ export function interactionOf(entries: readonly EventEntry[], tappedAt: number):
   };
 }
 
-/** Where the time of the frames around an interaction went, in milliseconds. */
-export interface FrameBreakdown {
-  /** Script in the frames up to the interaction's paint: its handlers and what they ran. */
-  scriptBeforePaint: number;
-  /** Of that, style and layout forced by script. */
-  forcedLayoutBeforePaint: number;
-  /** Style, layout and paint of the frame that painted the interaction. */
-  renderBeforePaint: number;
-  /** Long frames after that paint, within the window: the work done after the answer showed. */
-  afterPaint: number;
-  /** Their blocking time: what a later tap could wait for. */
-  blockingAfterPaint: number;
-  /** Who ran script before the paint, longest first. */
-  invokers: string[];
-}
+export type Interaction = ReturnType<typeof interactionOf>;
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The long frames from the interaction's input to its paint, and those within `windowMs` after. */
+/**
+ * Where the time of the long frames went: those from the interaction's input to its paint (script,
+ * forced layout, and the painting frame's rendering) and those within `windowMs` after the paint
+ * (the work done after the answer showed, and what a later tap could wait for).
+ */
 export function breakdownOf(
   frames: readonly FrameEntry[],
   interaction: Interaction,
   windowMs: number,
-): FrameBreakdown {
+) {
   const painted = interaction.start + interaction.latency;
   const before = frames.filter(
     (frame) => frame.startTime + frame.duration > interaction.start && frame.startTime < painted,
@@ -119,6 +91,7 @@ export function breakdownOf(
       last && last.renderStart > 0 ? last.startTime + last.duration - last.renderStart : 0,
     afterPaint: sum(after.map((frame) => frame.duration)),
     blockingAfterPaint: sum(after.map((frame) => frame.blockingDuration)),
+    // Who ran script before the paint, longest first.
     invokers: [
       ...new Set(
         scripts.toSorted((a, b) => b.duration - a.duration).map((script) => script.invoker),

@@ -49,67 +49,57 @@ export interface InteractiveRow {
   lcpRatio: number;
 }
 
+/** The script budget the limits count on: what `#/home` may load. */
+const BUDGET = performanceTargets.maxHomeScriptBytes;
+
 /** What arrives after the first paint before the app starts: the budgeted scripts, the texts. */
 const afterPaintTransferMs = (row: InteractiveRow, scriptBudgetBytes: number): number =>
   transferMs(scriptBudgetBytes + row.translationBytes);
 
 /** The latest a page may be ready after its first paint: that transfer and the start's allowance. */
-export const readinessLimitMs = (
-  row: InteractiveRow,
-  scriptBudgetBytes: number = performanceTargets.maxHomeScriptBytes,
-): number => afterPaintTransferMs(row, scriptBudgetBytes) + START_ALLOWANCE_PROBES * row.probeMs;
+export const readinessLimitMs = (row: InteractiveRow, scriptBudgetBytes = BUDGET): number =>
+  afterPaintTransferMs(row, scriptBudgetBytes) + START_ALLOWANCE_PROBES * row.probeMs;
 
 /** The start's share of a row's time after the paint, in probes. */
-export const startProbes = (
-  row: InteractiveRow,
-  scriptBudgetBytes: number = performanceTargets.maxHomeScriptBytes,
-): number => (row.readyAfterPaintMs - afterPaintTransferMs(row, scriptBudgetBytes)) / row.probeMs;
+export const startProbes = (row: InteractiveRow, scriptBudgetBytes = BUDGET): number =>
+  (row.readyAfterPaintMs - afterPaintTransferMs(row, scriptBudgetBytes)) / row.probeMs;
 
 /** The largest paint's limit over the floor's for the row. */
 export const lcpTargetOf = (row: InteractiveRow): number =>
   row.shownFrom === 'document' ? LCP_TARGET_RATIO : TEMPLATE_LCP_TARGET_RATIO;
 
+/** Only the sentences of the misses that happened. */
+const happened = (misses: readonly (string | false)[]): string[] =>
+  misses.filter((miss) => miss !== false);
+
 /** Each way the rows miss their targets, in a sentence; empty when they meet them all. */
 export function interactiveMisses(
   rows: readonly InteractiveRow[],
-  scriptBudgetBytes: number = performanceTargets.maxHomeScriptBytes,
+  scriptBudgetBytes = BUDGET,
 ): string[] {
-  const misses = rows.flatMap((row) => rowMisses(row, scriptBudgetBytes));
   const typical = median(rows.map((row) => startProbes(row, scriptBudgetBytes)));
-  if (!(typical <= MEDIAN_START_ALLOWANCE_PROBES)) {
-    misses.push(
-      `the pages' median start takes ${typical.toFixed(1)} probes after the transfer, over the ${MEDIAN_START_ALLOWANCE_PROBES} allowed`,
-    );
-  }
   const templates = rows.filter((row) => row.shownFrom === 'template');
   const templateRatio = median(templates.map((row) => row.lcpRatio));
-  if (templates.length > 0 && !(templateRatio <= MEDIAN_TEMPLATE_LCP_TARGET_RATIO)) {
-    misses.push(
+  return happened([
+    ...rows.flatMap((row) => rowMisses(row, scriptBudgetBytes)),
+    !(typical <= MEDIAN_START_ALLOWANCE_PROBES) &&
+      `the pages' median start takes ${typical.toFixed(1)} probes after the transfer, over the ${MEDIAN_START_ALLOWANCE_PROBES} allowed`,
+    templates.length > 0 &&
+      !(templateRatio <= MEDIAN_TEMPLATE_LCP_TARGET_RATIO) &&
       `the pages shown from a template paint their largest content at a median ${templateRatio.toFixed(2)}× the floor's, over the ${MEDIAN_TEMPLATE_LCP_TARGET_RATIO}× allowed`,
-    );
-  }
-  return misses;
+  ]);
 }
 
 function rowMisses(row: InteractiveRow, scriptBudgetBytes: number): string[] {
   const page = `#/${row.route} ${row.lang}`;
-  const misses: string[] = [];
-  if (row.scriptBytes > scriptBudgetBytes) {
-    misses.push(
-      `${page} loads ${byteCount(row.scriptBytes)} of script before it is ready, over the ${byteCount(scriptBudgetBytes)} its limit counts on`,
-    );
-  }
   const limit = readinessLimitMs(row, scriptBudgetBytes);
-  if (!(row.readyAfterPaintMs <= limit)) {
-    misses.push(
-      `${page} is ready ${row.readyAfterPaintMs.toFixed(0)} ms after its first paint, over its limit of ${limit.toFixed(0)} ms (the transfer of the scripts and texts ${afterPaintTransferMs(row, scriptBudgetBytes).toFixed(0)} ms + ${START_ALLOWANCE_PROBES} probes of ${row.probeMs.toFixed(0)} ms)`,
-    );
-  }
   const target = lcpTargetOf(row);
-  if (!(row.lcpRatio <= target)) {
-    misses.push(
+  return happened([
+    row.scriptBytes > scriptBudgetBytes &&
+      `${page} loads ${byteCount(row.scriptBytes)} of script before it is ready, over the ${byteCount(scriptBudgetBytes)} its limit counts on`,
+    !(row.readyAfterPaintMs <= limit) &&
+      `${page} is ready ${row.readyAfterPaintMs.toFixed(0)} ms after its first paint, over its limit of ${limit.toFixed(0)} ms (the transfer of the scripts and texts ${afterPaintTransferMs(row, scriptBudgetBytes).toFixed(0)} ms + ${START_ALLOWANCE_PROBES} probes of ${row.probeMs.toFixed(0)} ms)`,
+    !(row.lcpRatio <= target) &&
       `${page}, shown from its ${row.shownFrom}, paints its largest content at ${row.lcpRatio.toFixed(2)}× the floor's (target ${target}×)`,
-    );
-  }
-  return misses;
+  ]);
 }
