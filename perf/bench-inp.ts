@@ -120,7 +120,7 @@ function observe() {
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
-interface Awaited {
+interface Watched {
   selector: string;
   change: Change;
   hash?: string | undefined;
@@ -128,7 +128,7 @@ interface Awaited {
 }
 
 /** In the page: what a change alters, read before the tap; given that, when the change is complete. */
-function changed({ selector, change, hash, before }: Awaited) {
+function changed({ selector, change, hash, before }: Watched) {
   const now = {
     main: document.querySelector('main')?.textContent ?? '',
     scroll: window.scrollY,
@@ -175,7 +175,7 @@ async function load(
       { timeout: 60_000, polling: 100 },
     );
     const awaited = { selector: control.selector, change: scenario.change, hash: control.hash };
-    const before = (await page.evaluate(changed, awaited)) as Awaited['before'];
+    const before = (await page.evaluate(changed, awaited)) as Watched['before'];
     const tappedAt = await page.evaluate(() => performance.now());
     await target.tap({ timeout: 10_000 });
     const raf = { timeout: 30_000, polling: 'raf' } as const;

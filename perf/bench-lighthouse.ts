@@ -1,9 +1,7 @@
 /**
  * `npm run bench`: Lighthouse CI runs every route × language × form factor against `dist/` served
- * as a host serves it, asserts the Lighthouse targets on the medians and prints them per page.
- * Its figures are simulated: they are reported, and the interactive bench gates.
- *
- *   npm run bench -- --no-build --runs 1 --routes home --languages en --form-factors mobile
+ * as a host serves it and asserts the targets on the medians; its figures are simulated, so they
+ * are reported while the interactive bench gates.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
