@@ -9,9 +9,15 @@ import { CHROMIUM_FLAGS, findTestChromium } from './system-tools/find-chromium.t
 export default defineConfig({
   projects: [
     { name: 'hosting', testDir: './hosting/test', workers: 1 },
+    { name: 'variant builds', testDir: './publisher/test', testMatch: /\.setup\.ts$/ },
     // Each file starts servers of its own on free ports: two files at once, as many as cores,
     // since the stage shares them with npm test's other suites.
-    { name: 'publisher', testDir: './publisher/test', workers: 2 },
+    {
+      name: 'publisher',
+      testDir: './publisher/test',
+      workers: 2,
+      dependencies: ['variant builds'],
+    },
   ],
   globalSetup: './hosting/test/global-setup.ts',
   fullyParallel: false,

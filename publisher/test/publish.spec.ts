@@ -8,134 +8,36 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  renameSync,
+  statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deploy, type DeployOptions } from '../deploy.ts';
 import { HOLDER_FILE, lockTimes } from '../lock.ts';
 import { LOCK_NAME, MANIFEST_NAME } from '../plan.ts';
-import type { Credentials, DeployTarget } from '../session.ts';
 import { makeWorkDir } from '../../testing/servers.ts';
 import { oneLine, runDeploy } from './deploy-cli.ts';
-import { passiveBeside, startFtpd, type FtpdOptions, type RunningFtpd } from './ftpd.ts';
 import { contentOf } from './publish-under-load.ts';
-import { startSshd, type RunningSshd } from './sshd.ts';
-import { startSlowLine, type SlowLine } from './throttle.ts';
-import { startVsftpd } from './vsftpd.ts';
+import { makeHome, startAgent } from './sshd.ts';
+import { startSlowLine } from './throttle.ts';
+import { SERVERS, SLOW_BYTES_PER_SECOND, type Server } from './test-servers.ts';
 
 /**
- * The publisher's guarantees, shown by the same tests on every transport and test server: a slow
- * line, a new folder, a lock judged without comparing clocks, Ctrl-C, and what is not what it
- * seems. Every limit and wait comes from the one idle limit, shortened here.
+ * The publisher's guarantees, shown by the same tests on every transport and test server on a
+ * small site: a slow line, a line that goes quiet, a new folder, a lock judged without comparing
+ * clocks, Ctrl-C, logins turned down, a manifest or a folder that is not what it seems, a full
+ * disk. Every limit and wait comes from the one idle limit, shortened here.
  */
 
 const IDLE = 3_000;
 const TIMES = lockTimes(IDLE);
-/**
- * A slow line's rate (one SFTP write request well within the idle limit), and a file that needs
- * longer than the lock's stale time over it.
- */
-const SLOW_BYTES_PER_SECOND = 32 * 1024;
+/** A file that needs longer than the lock's stale time over the slow line. */
 const BIG_FILE_BYTES = Math.ceil((SLOW_BYTES_PER_SECOND * TIMES.stale * 1.5) / 1000);
-
-/** One test server: where a folder below its root is, as a target, and how to log in. */
-interface Server {
-  root: string;
-  target(folder: string, slow?: boolean): DeployTarget;
-  credentials: Credentials;
-  /** The environment `npm run deploy` needs for it. */
-  env(slow?: boolean): Record<string, string>;
-  address(folder: string, slow?: boolean): string;
-  /** The user the server writes files as. */
-  uid: number;
-  stop(): Promise<void>;
-}
-
-async function sftpServer(root: string): Promise<Server> {
-  const sshd: RunningSshd = await startSshd();
-  const slow: SlowLine = await startSlowLine(sshd.port, SLOW_BYTES_PER_SECOND);
-  // The slow line is another port: the server's key is listed for it too.
-  const knownHosts = join(root, '..', 'known_hosts');
-  writeFileSync(
-    knownHosts,
-    `${readFileSync(sshd.knownHosts, 'utf8')}[127.0.0.1]:${slow.port} ${sshd.hostKey}\n`,
-  );
-  const port = (slowLine?: boolean) => (slowLine ? slow.port : sshd.port);
-  return {
-    root,
-    target: (folder, slowLine) => ({
-      protocol: 'sftp',
-      username: sshd.username,
-      host: '127.0.0.1',
-      port: port(slowLine),
-      path: join(root, folder),
-    }),
-    credentials: { keyFile: sshd.userKey, knownHosts },
-    env: () => ({
-      SSH_AUTH_SOCK: '',
-      DEPLOY_SSH_KEY: sshd.userKey,
-      DEPLOY_KNOWN_HOSTS: knownHosts,
-    }),
-    address: (folder, slowLine) =>
-      `sftp://${sshd.username}@127.0.0.1:${port(slowLine)}${join(root, folder)}`,
-    uid: process.getuid?.() ?? 0,
-    stop: async () => {
-      await slow.stop();
-      await sshd.stop();
-    },
-  };
-}
-
-/** An FTPS server, and the same account on 127.0.0.2 behind a slow line: control and data. */
-async function ftpsServer(
-  root: string,
-  startServer: (root: string, options?: FtpdOptions) => Promise<RunningFtpd>,
-): Promise<Server> {
-  const ftpd = await startServer(root);
-  const far = await startServer(root, {
-    host: '127.0.0.2',
-    password: ftpd.password,
-    certificate: ftpd,
-    passive: passiveBeside(ftpd.passive[0]),
-  });
-  const [first, last] = far.passive;
-  const ports = [
-    far.port,
-    ...Array.from({ length: last - first + 1 }, (_, index) => first + index),
-  ];
-  const slow = await startSlowLine(far.port, SLOW_BYTES_PER_SECOND, { host: '127.0.0.2', ports });
-  const port = (slowLine?: boolean) => (slowLine ? slow.port : ftpd.port);
-  return {
-    root,
-    target: (folder, slowLine) => ({
-      protocol: 'ftps',
-      username: ftpd.username,
-      host: '127.0.0.1',
-      port: port(slowLine),
-      path: folder,
-    }),
-    credentials: {
-      password: ftpd.password,
-      trustedCertificate: readFileSync(ftpd.certificate, 'utf8'),
-    },
-    env: () => ({ DEPLOY_PASSWORD: ftpd.password, NODE_EXTRA_CA_CERTS: ftpd.certificate }),
-    address: (folder, slowLine) =>
-      `ftps://${ftpd.username}@127.0.0.1:${port(slowLine)}/~/${folder}`,
-    uid: ftpd.uid,
-    stop: async () => {
-      await slow.stop();
-      await Promise.all([ftpd.stop(), far.stop()]);
-    },
-  };
-}
-
-const SERVERS: [string, (root: string) => Promise<Server>][] = [
-  ['SFTP (OpenSSH)', sftpServer],
-  ['FTPS (pure-ftpd)', (root) => ftpsServer(root, startFtpd)],
-  ['FTPS (vsftpd)', (root) => ftpsServer(root, startVsftpd)],
-];
 
 /** A small site: two pages, a hashed script, and a file that is large for a slow line. */
 function makeSite(parent: string, big = false): string {
@@ -151,13 +53,21 @@ function makeSite(parent: string, big = false): string {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** Every file below `root` with the hash of its content and its time: nothing written, or not. */
+const snapshot = (root: string) => {
+  const hashes = contentOf(root);
+  return new Map(
+    [...hashes].map(([path, hash]) => [path, `${hash} ${statSync(join(root, path)).mtimeMs}`]),
+  );
+};
+
 const temporaries = (folder: string) =>
   readdirSync(folder, { recursive: true }).filter((name) => /deploying/.test(String(name)));
 
 // Each transport's tests in order, on servers of their own; the transports side by side.
 test.describe.configure({ mode: 'parallel' });
 
-for (const [name, start] of SERVERS) {
+for (const { name, protocol, start } of SERVERS) {
   test.describe(name, () => {
     test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -178,8 +88,13 @@ for (const [name, start] of SERVERS) {
         ...extra,
       });
 
-    const cli = (args: string[], slow = false) =>
-      runDeploy(args, { HOME: work, DEPLOY_IDLE_LIMIT_MS: String(IDLE), ...server.env(slow) });
+    const cli = (args: string[], slow = false, env: Record<string, string> = {}) =>
+      runDeploy(args, {
+        HOME: work,
+        DEPLOY_IDLE_LIMIT_MS: String(IDLE),
+        ...server.env(slow),
+        ...env,
+      });
 
     test.beforeAll(async () => {
       work = await makeWorkDir('deploy-publish');
@@ -356,6 +271,227 @@ for (const [name, start] of SERVERS) {
       expect(unreadable.stderr).not.toContain('Published');
       expect(existsSync(join(target, 'big.bin'))).toBe(false);
       expect(existsSync(join(target, LOCK_NAME))).toBe(false);
+    });
+
+    test('logins turned down, a host not reached, a malformed address: one true line, nothing changed, no secret shown', async () => {
+      const folder = fresh();
+      await inProcess(small, folder);
+      const before = snapshot(join(server.root, folder));
+      const refusals = server.refusals(folder, work);
+      const runs = await Promise.all(
+        refusals.map(({ address, env }) => cli([`--dir=${large}`, address], false, env).done),
+      );
+      refusals.forEach(({ name: refusal, message }, index) => {
+        const line = oneLine(runs[index]!);
+        if (typeof message === 'string') expect(line, refusal).toContain(message);
+        else expect(line, refusal).toMatch(message);
+        for (const secret of [server.env().DEPLOY_PASSWORD, 'not-the-password']) {
+          if (secret) expect(runs[index]!.stderr + runs[index]!.stdout).not.toContain(secret);
+        }
+      });
+
+      const malformed = await cli([`${server.protocol}://me:hunter2@127.0.0.1:99999/www`]).done;
+      expect(oneLine(malformed)).toContain('port 99999 is not a port');
+      expect(malformed.stderr + malformed.stdout).not.toContain('hunter2');
+
+      await server.kill();
+      try {
+        const unreachable = await cli([`--dir=${large}`, server.address(folder)]).done;
+        expect(oneLine(unreachable)).toMatch(/Cannot reach 127\.0\.0\.1:\d+ \(ECONNREFUSED\)/);
+      } finally {
+        await server.restart();
+      }
+      expect(snapshot(join(server.root, folder))).toEqual(before);
+    });
+
+    test('the same site again uploads nothing; a dry run changes nothing; a file deleted or changed by hand comes back', async () => {
+      const folder = fresh();
+      const target = join(server.root, folder);
+      await inProcess(small, folder);
+      const before = snapshot(target);
+      const again = await cli([`--dir=${small}`, server.address(folder)]).done;
+      expect(again.stderr).toBe('');
+      expect(again.stdout).toContain(
+        `Nothing to upload: ${server.address(folder)} has this build already.`,
+      );
+      const dry = await cli(['--dry-run', `--dir=${large}`, server.address(folder)]).done;
+      expect(dry.stderr).toBe('');
+      expect(dry.stdout).toMatch(/Dry run: would upload [1-9]\d* files/);
+      expect(snapshot(target)).toEqual(before);
+
+      rmSync(join(target, 'assets', 'app-A1b2C3d4.js'));
+      writeFileSync(join(target, 'de', 'index.html'), 'cut sh');
+      const restored = await cli([`--dir=${small}`, server.address(folder)]).done;
+      expect(restored.stderr).toBe('');
+      expect(restored.stdout).toMatch(/: 2 files uploaded/);
+      expect(contentOf(target).get('de/index.html')).toBe(contentOf(small).get('de/index.html'));
+      // Same size, other content: only reading it back tells.
+      const page = readFileSync(join(target, 'de', 'index.html'), 'utf8');
+      writeFileSync(join(target, 'de', 'index.html'), page.toUpperCase());
+      const plain = await cli([`--dir=${small}`, server.address(folder)]).done;
+      expect(plain.stdout).toContain('Nothing to upload');
+      const verified = await cli(['--verify', `--dir=${small}`, server.address(folder)]).done;
+      expect(verified.stderr).toBe('');
+      expect(verified.stdout).toContain('differs on the server: de/index.html (uploaded again)');
+      for (const [path, hash] of contentOf(small)) expect(contentOf(target).get(path)).toBe(hash);
+    });
+
+    if (protocol === 'sftp') {
+      test('as the owner has it: the default key and a hashed known_hosts, or the key in an agent', async () => {
+        const sshd = server.sshd!;
+        const folder = fresh();
+        await inProcess(small, folder);
+        const before = snapshot(join(server.root, folder));
+        const [withKey, withoutKey] = await Promise.all([
+          makeHome(sshd, sshd.userKey),
+          makeHome(sshd),
+        ]);
+        const agent = await startAgent(sshd.userKey);
+        try {
+          const owner = { DEPLOY_SSH_KEY: '', DEPLOY_KNOWN_HOSTS: '' };
+          const again = await runDeploy(
+            [`--dir=${small}`, server.address(folder)],
+            {
+              ...owner,
+              SSH_AUTH_SOCK: '',
+              HOME: withKey,
+            },
+            { npm: true },
+          ).done;
+          expect(again.stderr).toBe('');
+          expect(again.stdout).toContain('Nothing to upload');
+          const dry = await runDeploy(['--dry-run', `--dir=${large}`, server.address(folder)], {
+            ...owner,
+            HOME: withoutKey,
+            SSH_AUTH_SOCK: agent.socket,
+          }).done;
+          expect(dry.stderr).toBe('');
+          expect(dry.stdout).toMatch(/Dry run: would upload [1-9]\d* files/);
+        } finally {
+          await agent.stop();
+          await Promise.all([withKey, withoutKey].map((home) => rm(home, { recursive: true })));
+        }
+        expect(snapshot(join(server.root, folder))).toEqual(before);
+      });
+    }
+
+    test('a manifest naming paths outside the target, or far more files than a build holds, is refused whole', async () => {
+      const folder = fresh();
+      const target = join(server.root, folder);
+      const outside = join(server.root, `${folder}-outside`);
+      mkdirSync(outside);
+      writeFileSync(join(outside, 'victim.txt'), 'the owner’s file');
+      await inProcess(small, folder);
+      const manifest = JSON.parse(readFileSync(join(target, MANIFEST_NAME), 'utf8'));
+      manifest.files[`../${folder}-outside/victim.txt`] = 'a'.repeat(64);
+      manifest.files[`..${'/..'.repeat(8)}${join(outside, 'victim.txt')}`] = 'b'.repeat(64);
+      writeFileSync(join(target, MANIFEST_NAME), JSON.stringify(manifest));
+      const before = snapshot(target);
+      const refused = await cli([`--dir=${large}`, server.address(folder)]).done;
+      expect(oneLine(refused)).toContain(
+        `names "../${folder}-outside/victim.txt", which is not a path inside the target`,
+      );
+      expect(refused.stderr).toContain('Nothing was changed.');
+      expect(readFileSync(join(outside, 'victim.txt'), 'utf8')).toBe('the owner’s file');
+      expect(snapshot(target)).toEqual(before);
+
+      manifest.files = Object.fromEntries(
+        Array.from({ length: 20_000 }, (_, index) => [`old/file-${index}.js`, 'c'.repeat(64)]),
+      );
+      writeFileSync(join(target, MANIFEST_NAME), JSON.stringify(manifest));
+      const beforeMany = snapshot(target);
+      const many = await cli([`--dir=${large}`, server.address(folder)]).done;
+      expect(oneLine(many)).toMatch(/would delete 20000 files .* run again with --force/);
+      expect(snapshot(target)).toEqual(beforeMany);
+    });
+
+    test('a folder of the target replaced by a link: named, nothing written through it; put back, the deploy goes through', async () => {
+      const folder = fresh();
+      const target = join(server.root, folder);
+      const elsewhere = join(server.root, `${folder}-elsewhere`);
+      await inProcess(small, folder);
+      renameSync(join(target, 'de'), elsewhere);
+      symlinkSync(`../${folder}-elsewhere`, join(target, 'de'));
+      // A link planted at the name the tool once wrote under: it is never used now.
+      writeFileSync(join(work, 'planted.txt'), 'planted');
+      symlinkSync(join(work, 'planted.txt'), join(target, '.index.html.deploying'));
+      const before = snapshot(elsewhere);
+      const refused = await cli([`--dir=${large}`, server.address(folder)]).done;
+      expect(oneLine(refused)).toContain(
+        '/de is a symbolic link; the deploy never writes through one',
+      );
+      expect(snapshot(elsewhere)).toEqual(before);
+      expect(readFileSync(join(target, 'index.html'))).toEqual(
+        readFileSync(join(small, 'index.html')),
+      );
+
+      rmSync(join(target, 'de'));
+      renameSync(elsewhere, join(target, 'de'));
+      const rerun = await cli([`--dir=${large}`, server.address(folder)]).done;
+      expect(rerun.stderr).toBe('');
+      expect(contentOf(target).get('big.bin')).toBe(contentOf(large).get('big.bin'));
+      expect(readFileSync(join(work, 'planted.txt'), 'utf8')).toBe('planted');
+    });
+
+    test('a line that goes quiet ends the deploy with one message; the site stays whole', async () => {
+      const folder = fresh();
+      const target = join(server.root, folder);
+      await inProcess(small, folder);
+      const live = contentOf(target);
+      let thaw: (() => void) | undefined;
+      const attempt = deploy({
+        source: large,
+        target: server.target(folder, true),
+        credentials: server.credentials,
+        idleLimit: IDLE,
+        onProgress: ({ files }) => {
+          if (files >= 1 && !thaw) thaw = server.freezeSlowLine();
+        },
+      });
+      try {
+        await expect(attempt).rejects.toThrow(
+          /stopped after \d+ uploaded files \(connection lost: (Keepalive timeout|the server did not answer for \d+ s)\)\. The live pages are still the previous ones/,
+        );
+      } finally {
+        thaw?.();
+      }
+      for (const page of ['index.html', 'de/index.html']) {
+        expect(contentOf(target).get(page), page).toBe(live.get(page));
+      }
+      await inProcess(large, folder);
+      expect(contentOf(target).get('big.bin')).toBe(contentOf(large).get('big.bin'));
+    });
+
+    test('Ctrl-C while waiting for another deploy: one line, nothing changed, the lock left to its holder', async () => {
+      const folder = fresh();
+      const target = join(server.root, folder);
+      await inProcess(small, folder);
+      mkdirSync(join(target, LOCK_NAME));
+      writeFileSync(
+        join(target, HOLDER_FILE),
+        JSON.stringify({
+          host: 'another-machine',
+          pid: 1,
+          user: 'colleague',
+          started: new Date().toISOString(),
+          token: 'feedface',
+        }),
+      );
+      const before = snapshot(target);
+      const { done, child } = cli([`--dir=${large}`, server.address(folder)]);
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Waiting for')) child.kill('SIGINT');
+      });
+      const run = await done;
+      expect(run.stdout).toContain(
+        'Waiting for the deploy of colleague@another-machine (process 1, started',
+      );
+      expect(oneLine(run)).toMatch(
+        /^Stopped by Ctrl-C after 0 uploaded files\. The live pages are still the previous ones/,
+      );
+      expect(snapshot(target)).toEqual(before);
     });
 
     test('Ctrl-C over a slow line ends the transfer under way, removes its temporary, gives the lock back', async () => {

@@ -9,11 +9,17 @@ export interface SlowLine {
   port: number;
   /** How many connections were closed on arrival. */
   readonly dropped: number;
+  /**
+   * Stops every byte in both directions where it stands, as a line that goes quiet without a
+   * reset; the returned function cuts the connections and lets new ones through again.
+   */
+  freeze(): () => void;
   stop(): Promise<void>;
 }
 
-function throttled(from: Socket, to: Socket, bytesPerSecond: number) {
+function throttled(from: Socket, to: Socket, bytesPerSecond: number, quiet: () => boolean) {
   from.on('data', (chunk: Buffer) => {
+    if (quiet()) return;
     from.pause();
     to.write(chunk);
     setTimeout(() => from.resume(), (chunk.length / bytesPerSecond) * 1000);
@@ -38,6 +44,7 @@ export async function startSlowLine(
   const sockets = new Set<Socket>();
   let arrived = 0;
   let dropped = 0;
+  let frozen = false;
   const listen = async (port: number, upstreamPort: number) => {
     const server = createServer((client) => forward(client, upstreamPort));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -59,8 +66,11 @@ export async function startSlowLine(
         upstream.destroy();
       });
     }
-    throttled(client, upstream, bytesPerSecond);
-    upstream.pipe(client);
+    throttled(client, upstream, bytesPerSecond, () => frozen);
+    upstream.on('data', (chunk: Buffer) => {
+      if (!frozen) client.write(chunk);
+    });
+    upstream.on('end', () => client.end());
   };
   const port = ports ? targetPort : await freePort();
   const servers: Server[] = await Promise.all(
@@ -70,6 +80,13 @@ export async function startSlowLine(
     port,
     get dropped() {
       return dropped;
+    },
+    freeze: () => {
+      frozen = true;
+      return () => {
+        for (const socket of sockets) socket.destroy();
+        frozen = false;
+      };
     },
     stop: async () => {
       for (const socket of sockets) socket.destroy();

@@ -1,10 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { DICTIONARIES, text, type Dictionary } from '../../e2e/support/translations.ts';
 import { copyProject, writeTexts } from '../../testing/content-copy.ts';
 import { CONTENT_HASH } from '../../hosting/header-policy.ts';
+import { REPO_ROOT } from '../../testing/servers.ts';
 
 /** The heading a variant build changes: on the home page, in both languages. */
 export const CHANGED_KEY = 'contact.title';
@@ -22,20 +25,34 @@ export const variantTexts = (mark: string) => ({
   en: changed(DICTIONARIES.en, mark),
 });
 
+/** The variants the publisher's tests publish beside dist/. */
+export const VARIANT_MARKS = ['B', 'C'] as const;
+type Mark = (typeof VARIANT_MARKS)[number];
+
 /**
- * The project built with the heading marked `mark`: other hashed file names than dist/. Returns
- * the build folder; its parent is a copy of the project, for the caller to remove.
+ * Outside the project, which cannot be copied into itself, and apart for each checkout; each run's
+ * setup builds them afresh.
  */
-export function buildVariant(mark: string): string {
-  const copy = mkdtempSync(join(tmpdir(), 'deploy-variant-'));
+const VARIANTS = join(
+  tmpdir(),
+  `variant-builds-${createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 8)}`,
+);
+
+/** The build folder of the variant marked `mark`, which the setup project builds. */
+export const variantBuild = (mark: Mark) => join(VARIANTS, mark, 'dist');
+
+/** The project built with the heading marked `mark`: other hashed file names than dist/. */
+export async function buildVariant(mark: Mark): Promise<void> {
+  const copy = join(VARIANTS, mark);
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
   copyProject(copy);
   writeTexts(copy, variantTexts(mark));
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: copy,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`The build of variant ${mark} failed:\n${build.stderr}`);
-  return join(copy, 'dist');
+  await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: copy }).catch(
+    (error: { stderr?: string }) => {
+      throw new Error(`The build of variant ${mark} failed:\n${error.stderr}`);
+    },
+  );
 }
 
 const HASHED_REFERENCE = new RegExp(`[\\w.-]+-${CONTENT_HASH}\\.(?:js|css|svg)`, 'g');

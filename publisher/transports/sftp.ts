@@ -141,7 +141,7 @@ function connectionMessage(
   }
 }
 
-/** The bytes one write request carries. */
+/** The bytes one read or write request carries. */
 const CHUNK = 32 * 1024;
 
 /** SFTP status codes (draft-ietf-secsh-filexfer-02) and what each means for the deploy. */
@@ -221,16 +221,41 @@ export class SftpSession implements DeploySession {
     });
   }
 
-  /** The file's content, or undefined when it does not exist. */
+  /**
+   * The file's content, or undefined when it does not exist; chunk by chunk, so that a large file
+   * shows progress to the idle watch as a write does.
+   */
   async read(path: string): Promise<Buffer | undefined> {
+    let handle: Buffer;
     try {
-      return await this.call<Buffer>('read', path, (done) =>
-        this.sftp.readFile(this.remote(path), done),
+      handle = await this.call<Buffer>('read', path, (done) =>
+        this.sftp.open(this.remote(path), 'r', done),
       );
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
     }
+    const chunks: Buffer[] = [];
+    try {
+      for (let position = 0; ;) {
+        const chunk = Buffer.alloc(CHUNK);
+        // oxlint-disable-next-line no-await-in-loop -- one chunk after the other, in order
+        const length = await this.call<number>('read', path, (done) =>
+          this.sftp.read(handle, chunk, 0, CHUNK, position, (error, bytesRead) =>
+            // ssh2 answers a read at the end of the file with no bytes, not with its EOF status.
+            done(error, bytesRead),
+          ),
+        );
+        if (length === 0) break;
+        chunks.push(chunk.subarray(0, length));
+        position += length;
+      }
+    } finally {
+      await this.call('close', path, (done) => this.sftp.close(handle, done)).catch(
+        () => undefined,
+      );
+    }
+    return Buffer.concat(chunks);
   }
 
   /** What is at the path, without following a link; undefined when nothing is. */
