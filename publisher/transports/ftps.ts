@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { posix } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 import { Client, FileType, FTPError, type FileInfo } from 'basic-ftp';
 import {
   DeployError,
@@ -308,6 +308,20 @@ export class FtpsSession implements DeploySession {
   }
 }
 
+/**
+ * The trust store with one more certificate, made once: every data connection is a TLS connection
+ * of its own, and a list of roots given as text would be parsed again for each.
+ */
+const trustStores = new Map<string, SecureContext>();
+const trustStoreWith = (certificate: string) => {
+  let store = trustStores.get(certificate);
+  if (!store) {
+    store = createSecureContext({ ca: [...rootCertificates, certificate] });
+    trustStores.set(certificate, store);
+  }
+  return store;
+};
+
 /** Logs in over explicit TLS with a verified certificate, or throws a DeployError. */
 export async function openFtpsSession(
   target: DeployTarget,
@@ -337,7 +351,7 @@ export async function openFtpsSession(
       secureOptions: {
         servername: isIP(target.host) ? undefined : target.host,
         rejectUnauthorized: true,
-        ...(trustedCertificate && { ca: [...rootCertificates, trustedCertificate] }),
+        ...(trustedCertificate && { secureContext: trustStoreWith(trustedCertificate) }),
       },
     });
   } catch (error) {
@@ -347,6 +361,7 @@ export async function openFtpsSession(
   } finally {
     clearTimeout(silent);
   }
+  client.ftp.socket.setNoDelay(true);
   const home = await client.pwd().catch(() => '/');
   return new FtpsSession(client, target, home, idleLimit);
 }

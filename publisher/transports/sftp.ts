@@ -485,6 +485,9 @@ export async function openSftpSession(
       reject(dropped ? new LoginTurnedAway(message) : new DeployError(message));
     });
     client.connect(config);
+    // Each request is a small packet that waits for its answer: Nagle's algorithm would hold it
+    // back until the server acknowledged the one before.
+    client.setNoDelay(true);
   });
   const sftp = await new Promise<SFTPWrapper>((resolve, reject) =>
     client.sftp((error, session) =>
