@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort, killTree, processTree, startListening } from '../../testing/servers.ts';
+import { freePort, killTree, startListening } from '../../testing/servers.ts';
 
 /**
  * Debian's OpenSSH server on 127.0.0.1, as a web host offers SFTP: its own configuration, host key
@@ -26,11 +26,6 @@ export interface RunningSshd {
   hostKey: string;
   /** Kills the server and every session it started, at once, as a crash or a cut line would. */
   kill(): Promise<void>;
-  /**
-   * Stops every open session where it stands (SIGSTOP), as a line that goes quiet without a
-   * reset; the returned function ends them.
-   */
-  freezeSessions(): () => void;
   /**
    * Starts it again on the same port with the same keys; `refuse` names SFTP requests the server
    * then answers with "permission denied" (`internal-sftp -P`, e.g. `rename`).
@@ -99,24 +94,9 @@ LogLevel ERROR
 
   const kill = () => killTree(child);
 
-  const freezeSessions = () => {
-    const sessions = child?.pid ? processTree(child.pid).slice(1) : [];
-    for (const pid of sessions) process.kill(pid, 'SIGSTOP');
-    return () => {
-      for (const pid of sessions) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // Gone already.
-        }
-      }
-    };
-  };
-
   await start();
   return {
     port,
-    freezeSessions,
     username,
     userKey,
     strangerKey,
