@@ -10,12 +10,12 @@ export default defineConfig({
   projects: [
     { name: 'hosting', testDir: './hosting/test', workers: 1 },
     { name: 'variant builds', testDir: './publisher/test', testMatch: /\.setup\.ts$/ },
-    // Each server's tests start servers of their own on free ports and mostly wait on them, on
-    // slow lines and on locks: three groups at once keep two cores busy.
+    // Each server's tests start servers of their own on free ports: two groups at once, as many
+    // as cores, since the stage shares them with npm test's other suites.
     {
       name: 'publisher',
       testDir: './publisher/test',
-      workers: 3,
+      workers: 2,
       dependencies: ['variant builds'],
     },
   ],
@@ -26,7 +26,7 @@ export default defineConfig({
   // and a test that passes only then still fails the run.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  workers: 3,
+  workers: 2,
   // The load test (concurrency.spec.ts, tagged @load) only when asked for: `npm run test:load`.
   grepInvert: process.env.DEPLOY_LOAD_TEST ? undefined : /@load/,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',

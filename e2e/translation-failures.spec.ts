@@ -163,6 +163,8 @@ test.describe('de.json failing in a German browser', () => {
     'when de.json fails in any of six ways, the page keeps the German text it was built with',
     READS_CONTENT,
     async ({ page }) => {
+      // Six first visits in one test: as long as six tests, beside npm test's other suites.
+      test.slow();
       const errors = watchConsoleErrors(page);
       for (const { name, answer } of failures) {
         await test.step(`de.json ${name}`, async () => {
@@ -229,6 +231,8 @@ test.describe('en.json failing in an English browser', () => {
     'when en.json fails in any of six ways, the page keeps the English text it was built with',
     READS_CONTENT,
     async ({ page }) => {
+      // Six first visits in one test: as long as six tests, beside npm test's other suites.
+      test.slow();
       const errors = watchConsoleErrors(page);
       for (const { name, answer } of failures) {
         await test.step(`en.json ${name}`, async () => {
