@@ -61,17 +61,24 @@ export interface FtpdOptions {
   passive?: number;
 }
 
+/** What each test FTP server starts from: a folder of its own, its ports, the one user's login. */
+export async function ftpSettings(name: string, options: FtpdOptions) {
+  return {
+    work: await mkdtemp(join(tmpdir(), `deploy-${name}-`)),
+    port: await freePort(),
+    host: options.host ?? '127.0.0.1',
+    passive: options.passive ?? passiveFrom(),
+    username: 'deploy',
+    password: options.password ?? `pw-${Math.random().toString(36).slice(2)}`,
+  };
+}
+
 /** Serves `root` (which must exist) to one user over FTPS; pure-ftpd needs root to start. */
 export async function startFtpd(root: string, options: FtpdOptions = {}): Promise<RunningFtpd> {
   if (!existsSync(FTPD_BINARY)) {
     throw new Error(`The FTPS deploy test needs ${FTPD_BINARY}: sudo apt-get install pure-ftpd`);
   }
-  const work = await mkdtemp(join(tmpdir(), 'deploy-ftpd-'));
-  const port = await freePort();
-  const host = options.host ?? '127.0.0.1';
-  const passive = options.passive ?? passiveFrom();
-  const username = 'deploy';
-  const password = options.password ?? `pw-${Math.random().toString(36).slice(2)}`;
+  const { work, port, host, passive, username, password } = await ftpSettings('ftpd', options);
   // The virtual user writes as `nobody` when the test runs as root, as a host's account would.
   const uid = process.getuid?.() === 0 ? 65534 : (process.getuid?.() ?? 65534);
   const gid = process.getuid?.() === 0 ? 65534 : (process.getgid?.() ?? 65534);

@@ -1,11 +1,10 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, chown, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { systemTool, toolPath } from '../../system-tools/system-tools.ts';
-import { freePort, killTree, makeTestCertificate, startListening } from '../../testing/servers.ts';
-import { PASSIVE_RANGE, passiveFrom, type FtpdOptions, type RunningFtpd } from './ftpd.ts';
+import { killTree, makeTestCertificate, startListening } from '../../testing/servers.ts';
+import { ftpSettings, PASSIVE_RANGE, type FtpdOptions, type RunningFtpd } from './ftpd.ts';
 
 /**
  * Debian's vsftpd on 127.0.0.1, set up as a host would: explicit TLS required for the login and
@@ -39,12 +38,7 @@ export async function startVsftpd(root: string, options: FtpdOptions = {}): Prom
   if (!existsSync(user.home)) {
     throw new Error(`The vsftpd test needs ${ACCOUNT}'s home folder, ${user.home}.`);
   }
-  const work = await mkdtemp(join(tmpdir(), 'deploy-vsftpd-'));
-  const port = await freePort();
-  const host = options.host ?? '127.0.0.1';
-  const passive = options.passive ?? passiveFrom();
-  const username = 'deploy';
-  const password = options.password ?? `pw-${Math.random().toString(36).slice(2)}`;
+  const { work, port, host, passive, username, password } = await ftpSettings('vsftpd', options);
   await chown(root, user.uid, user.gid);
   // vsftpd enters the folder as the account, so every folder above it must let others through.
   for (let folder = dirname(root); folder !== dirname(folder); folder = dirname(folder)) {
