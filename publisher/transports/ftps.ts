@@ -361,7 +361,6 @@ export async function openFtpsSession(
   } finally {
     clearTimeout(silent);
   }
-  client.ftp.socket.setNoDelay(true);
   const home = await client.pwd().catch(() => '/');
   return new FtpsSession(client, target, home, idleLimit);
 }
