@@ -1,20 +1,33 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findTestChromium } from './system-tools/find-chromium';
 
 // E2E_PORT lets two test runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 4174);
 
-export default defineConfig({
-  testDir: './e2e',
-  // e2e/engines/ holds the Firefox and WebKit suite, run by Node's test runner (npm run test:engines).
-  testMatch: '**/*.spec.ts',
-  fullyParallel: true,
+/** What the browser tests share with the server tests (playwright.servers.config.ts). */
+export const common = {
   forbidOnly: true,
   // A test that fails in CI runs once more with a trace (`trace` below), and fails the run even if
   // it then passes: nothing flaky is let through, and green runs pay nothing for tracing.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    // A trace of every test costs CPU on every run (decision 22), so CI records one only when it
+    // reruns a failed test; locally `--trace on` records them.
+    trace: process.env.CI ? 'on-first-retry' : 'off',
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_FLAGS },
+  },
+} satisfies PlaywrightTestConfig;
+
+export default defineConfig({
+  ...common,
+  testDir: './e2e',
+  // e2e/engines/ holds the Firefox and WebKit suite, run by Node's test runner (npm run test:engines).
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
   // One browser per core: the carousel's timers run on Playwright's clock, so the tests wait on
   // the CPU, not on time; and `npm test` runs this suite and the content proof's side by side.
   workers: availableParallelism(),
@@ -23,19 +36,7 @@ export default defineConfig({
   // Redraw them all with `npm run test:visual -- --update-snapshots=all`.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
-  reporter: process.env.CI ? [['list'], ['github']] : 'list',
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}/`,
-    locale: 'de-DE',
-    // A trace of every test costs CPU on every run (decision 22), so CI records one only when it
-    // reruns a failed test; locally `--trace on` records them.
-    trace: process.env.CI ? 'on-first-retry' : 'off',
-    launchOptions: {
-      executablePath: findTestChromium(),
-      args: CHROMIUM_FLAGS,
-    },
-  },
+  use: { ...common.use, baseURL: `http://127.0.0.1:${port}/`, locale: 'de-DE' },
   // The tests run against the production build, served the way `npm start` serves it.
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findTestChromium } from './system-tools/find-chromium.ts';
+import { defineConfig } from '@playwright/test';
+import { common } from './playwright.config.ts';
 
 /**
  * The server tests, run after `npm run build`: Debian's nginx and Apache serve the production build
@@ -7,6 +7,7 @@ import { CHROMIUM_FLAGS, findTestChromium } from './system-tools/find-chromium.t
  * publishes to Debian's OpenSSH and FTP servers; both check the answers and the site in Chromium.
  */
 export default defineConfig({
+  ...common,
   projects: [
     { name: 'hosting', testDir: './hosting/test', workers: 1 },
     { name: 'variant builds', testDir: './publisher/test', testMatch: /\.setup\.ts$/ },
@@ -21,24 +22,10 @@ export default defineConfig({
   ],
   globalSetup: './hosting/test/global-setup.ts',
   fullyParallel: false,
-  forbidOnly: true,
-  // As in the browser tests (playwright.config.ts): in CI a failed test runs once more, traced,
-  // and a test that passes only then still fails the run.
-  retries: process.env.CI ? 1 : 0,
-  failOnFlakyTests: true,
   workers: 2,
   // The load test (concurrency.spec.ts, tagged @load) only when asked for: `npm run test:load`.
   grepInvert: process.env.DEPLOY_LOAD_TEST ? undefined : /@load/,
-  reporter: process.env.CI ? [['list'], ['github']] : 'list',
   outputDir: './test-results/servers',
-  use: {
-    ...devices['Desktop Chrome'],
-    trace: process.env.CI ? 'on-first-retry' : 'off',
-    // nginx and Apache serve HTTPS with a certificate the test made for 127.0.0.1.
-    ignoreHTTPSErrors: true,
-    launchOptions: {
-      executablePath: findTestChromium(),
-      args: CHROMIUM_FLAGS,
-    },
-  },
+  // nginx and Apache serve HTTPS with a certificate the test made for 127.0.0.1.
+  use: { ...common.use, ignoreHTTPSErrors: true },
 });

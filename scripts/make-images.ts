@@ -12,11 +12,10 @@ import {
   readTranslationFile,
   TRANSLATION_FILES,
 } from '../site-build/content-check/translation-files.ts';
-import playwrightConfig from '../playwright.config.ts';
 import { validateBusiness } from '../src/content/business-schema.ts';
 import { business } from '../src/content/business.ts';
 import { translatorFor } from '../src/i18n/translator.ts';
-import { findChromium } from '../system-tools/find-chromium.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../system-tools/find-chromium.ts';
 
 const PUBLIC = new URL('../public/', import.meta.url);
 
@@ -95,10 +94,7 @@ async function main() {
   const tagline = translatorFor({ de: german, en: {} }, 'de')('header.tagline');
   const host = new URL(facts.siteUrl).host;
 
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: playwrightConfig.use?.launchOptions?.args ?? [],
-  });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
   try {
     const { og, favicon: small, appleTouch, icon192, icon512 } = IMAGES;
     await Promise.all([
