@@ -1,75 +1,43 @@
 /**
- * Photographs the built site (`dist/`, so run `npm run build` first) with headless Chromium.
- *
- *   npm run screenshots           the README's four pictures into docs/screenshots/ (commit them)
- *   npm run screenshots -- --all  every route × language × theme × width into
- *                                 node_modules/.cache/screenshots/, to look at while designing
- *
- * Reduced motion keeps the carousel on its first sentence, so the pictures are repeatable.
+ * `npm run screenshots`: the README's four pictures of the built site (`dist/`, so run
+ * `npm run build` first) into docs/screenshots/ (commit them), with headless Chromium. Reduced
+ * motion keeps the carousel on its first sentence, so the pictures are repeatable.
  */
 // One page after another: pictures taken in parallel would compete for the CPU and gain nothing.
 /* oxlint-disable no-await-in-loop */
-import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../system-tools/find-chromium.ts';
 import { startStaticServer } from '../perf/serve-dist.ts';
-import { HOME_ROUTE, ROUTES, type TitleMarker } from '../src/content/routes.ts';
-import { LANGUAGES, LOCALES, type Language } from '../src/i18n/language.ts';
+import { HOME_ROUTE } from '../src/content/routes.ts';
+import { LOCALES } from '../src/i18n/language.ts';
 
-interface Shot {
-  route: TitleMarker;
-  language: Language;
-  theme: 'light' | 'dark';
-  width: 360 | 1280;
-  file: string;
-}
-
-const README_SHOTS: Shot[] = (
-  [
-    ['de', 'light', 1280, 'home-desktop-light.png'],
-    ['de', 'dark', 1280, 'home-desktop-dark.png'],
-    ['en', 'light', 360, 'home-phone-light.png'],
-    ['en', 'dark', 360, 'home-phone-dark.png'],
-  ] as const
-).map(([language, theme, width, file]) => ({ route: HOME_ROUTE, language, theme, width, file }));
-
-const everyShot = (): Shot[] =>
-  ROUTES.flatMap((route) =>
-    LANGUAGES.flatMap((language) =>
-      (['light', 'dark'] as const).flatMap((theme) =>
-        ([360, 1280] as const).map((width) => {
-          const file = `${route}-${language}-${theme}-${width}.png`;
-          return { route, language, theme, width, file };
-        }),
-      ),
-    ),
-  );
-
-const all = process.argv.includes('--all');
-const outDir = all ? 'node_modules/.cache/screenshots' : 'docs/screenshots';
-const shots = all ? everyShot() : README_SHOTS;
-mkdirSync(outDir, { recursive: true });
+const SHOTS = [
+  ['de', 'light', 1280, 'home-desktop-light.png'],
+  ['de', 'dark', 1280, 'home-desktop-dark.png'],
+  ['en', 'light', 360, 'home-phone-light.png'],
+  ['en', 'dark', 360, 'home-phone-dark.png'],
+] as const;
 
 const server = await startStaticServer({ root: 'dist' });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 try {
-  for (const shot of shots) {
+  for (const [language, theme, width, file] of SHOTS) {
     const context = await browser.newContext({
-      viewport: { width: shot.width, height: shot.width === 360 ? 740 : 800 },
+      viewport: { width, height: width === 360 ? 740 : 800 },
       deviceScaleFactor: 1,
-      locale: LOCALES[shot.language],
-      colorScheme: shot.theme,
+      locale: LOCALES[language],
+      colorScheme: theme,
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}#/${shot.route}`);
+    await page.goto(`${server.url}#/${HOME_ROUTE}`);
     // Once the app has taken over, the carousel shows its state under reduced motion (stopped).
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${outDir}/${shot.file}`, fullPage: all });
+    await page.screenshot({ path: `docs/screenshots/${file}` });
     await context.close();
   }
-  console.log(`Wrote ${shots.length} screenshot(s) to ${outDir}/`);
+  console.log(`Wrote ${SHOTS.length} screenshots to docs/screenshots/`);
 } finally {
   await browser.close();
   await server.close();
