@@ -59,35 +59,25 @@ export function figureBlocks(markdown: string): FigureBlock[] {
 
 type Dimension = 'time' | 'size' | 'rate' | 'length' | 'none';
 
-// Each unit in the dimension's smallest unit the code counts in: ms, bytes, bits/s, px.
-const UNITS: Record<string, { dimension: Dimension; factor: number }> = {
-  '': { dimension: 'none', factor: 1 },
-  '×': { dimension: 'none', factor: 1 },
-  ms: { dimension: 'time', factor: 1 },
-  s: { dimension: 'time', factor: 1000 },
-  minutes: { dimension: 'time', factor: 60_000 },
-  minute: { dimension: 'time', factor: 60_000 },
-  hours: { dimension: 'time', factor: 3_600_000 },
-  days: { dimension: 'time', factor: 86_400_000 },
-  bytes: { dimension: 'size', factor: 1 },
-  KB: { dimension: 'size', factor: 1024 },
+// Each unit by dimension, in the dimension's smallest unit the code counts in: ms, bytes, bits/s, px.
+const UNITS: Record<Dimension, Record<string, number>> = {
+  none: { '': 1, '×': 1 },
+  time: { ms: 1, s: 1000, minutes: 60_000, minute: 60_000, hours: 3_600_000, days: 86_400_000 },
+  size: { bytes: 1, KB: 1024 },
   // The project's throttling counts a Mbps as 1024 × 1024 bits, as DevTools does.
-  'bits/s': { dimension: 'rate', factor: 1 },
-  kbps: { dimension: 'rate', factor: 1024 },
-  Mbps: { dimension: 'rate', factor: 1024 * 1024 },
-  px: { dimension: 'length', factor: 1 },
+  rate: { 'bits/s': 1, kbps: 1024, Mbps: 1024 * 1024 },
+  length: { px: 1 },
 };
 
-// A constant's unit is the end of its name, as the code writes it: `maxLcpMs`, `LOCK_STALE_MS`.
-const NAME_UNITS: [RegExp, string][] = [
-  [/(Ms|_MS)$/, 'ms'],
-  [/(Days|_DAYS)$/, 'days'],
-  [/(Bytes|_BYTES)$/, 'bytes'],
-  [/(BitsPerSecond|_BITS_PER_SECOND)$/, 'bits/s'],
-  [/(Px|_PX)$/, 'px'],
-];
+function unitOf(unit: string): { dimension: Dimension; factor: number } | undefined {
+  const dimension = (Object.keys(UNITS) as Dimension[]).find((each) =>
+    Object.hasOwn(UNITS[each], unit),
+  );
+  return dimension && { dimension, factor: UNITS[dimension][unit] ?? 1 };
+}
 
-const unitOf = (unit: string) => (Object.hasOwn(UNITS, unit) ? UNITS[unit] : undefined);
+// A constant's unit is the end of its name, as the code writes it: `maxLcpMs`, `LOCK_STALE_MS`.
+const NAME_UNITS = { Ms: 'ms', Days: 'days', Bytes: 'bytes', BitsPerSecond: 'bits/s', Px: 'px' };
 
 /** A figure as a number in its dimension's smallest unit: `1.5 s` → 1500 ms. */
 export function parseFigure(figure: string): { value: number; dimension: Dimension } {
@@ -96,20 +86,10 @@ export function parseFigure(figure: string): { value: number; dimension: Dimensi
   const value = Number((match?.[1] ?? '').replaceAll(/[,_]/g, '') || NaN);
   if (!unit || !Number.isFinite(value)) {
     throw new Error(
-      `"${figure}" is not a figure (a number, then one of: ${Object.keys(UNITS).join(' ')})`,
+      `"${figure}" is not a figure (a number, then one of: ${Object.values(UNITS).flatMap(Object.keys).join(' ')})`,
     );
   }
   return { value: value * unit.factor, dimension: unit.dimension };
-}
-
-/** What a constant holds, in its dimension's smallest unit, its unit read from its name. */
-export function constantFigure(
-  name: string,
-  value: number,
-): { value: number; dimension: Dimension } {
-  const [, unit = ''] = NAME_UNITS.find(([pattern]) => pattern.test(name)) ?? [];
-  const { dimension, factor } = unitOf(unit) ?? { dimension: 'none', factor: 1 };
-  return { value: value * factor, dimension };
 }
 
 /** The value at `path` (`a.b`) of a module's exports. */
@@ -127,11 +107,18 @@ export function exportAt(exports: Record<string, unknown>, path: string): unknow
 export function figureMismatch(row: FigureRow, value: unknown): string | undefined {
   if (typeof value !== 'number') return `${row.constant} is not an exported number`;
   const stated = parseFigure(row.figure);
-  const held = constantFigure(row.constant, value);
-  if (stated.dimension !== held.dimension) {
-    return `${row.constant} counts ${held.dimension === 'none' ? 'no unit' : held.dimension}, the docs give "${row.figure}"`;
+  const [, unit = ''] =
+    Object.entries(NAME_UNITS).find(
+      ([end]) =>
+        row.constant.endsWith(end) ||
+        row.constant.endsWith(end.replaceAll(/[A-Z]/g, '_$&').toUpperCase()),
+    ) ?? [];
+  const { dimension, factor } = unitOf(unit) ?? { dimension: 'none', factor: 1 };
+  if (stated.dimension !== dimension) {
+    return `${row.constant} counts ${dimension === 'none' ? 'no unit' : dimension}, the docs give "${row.figure}"`;
   }
-  const equal = Math.abs(stated.value - held.value) <= 1e-9 * Math.max(1, Math.abs(held.value));
+  const held = value * factor;
+  const equal = Math.abs(stated.value - held) <= 1e-9 * Math.max(1, Math.abs(held));
   return equal
     ? undefined
     : `the docs say ${row.constant} is ${row.figure}, the code says ${value}`;
