@@ -6,7 +6,7 @@
  * content must pass; then the owner's facts with the random edits alone must pass the content check
  * and the byte budget.
  *
- *   --seed N  repeats the random edits of seed N      --keep   keeps the copy
+ *   --seed N  repeats the random edits of seed N (a failed run keeps its copy)
  *   --full    every browser test but the visual ones, the HTML check, the server tests, and a build
  *             stopped at the CSP check
  *   --audit   fails naming each browser test that reads the content but lacks `READS_CONTENT`
@@ -41,7 +41,6 @@ const { values: options } = parseArgs({
   options: {
     full: { type: 'boolean', default: false },
     audit: { type: 'boolean', default: false },
-    keep: { type: 'boolean', default: false },
     seed: { type: 'string' },
   },
 });
@@ -292,7 +291,7 @@ try {
   stages.push({ name: 'in all', seconds: (performance.now() - started) / 1000 });
   for (const { name, seconds } of stages)
     console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
-  if (options.keep || !passed) console.log(`The changed copy stays in ${copy}`);
+  if (!passed) console.log(`The changed copy stays in ${copy}`);
   else rmSync(copy, { recursive: true, force: true });
 }
 console.log(
