@@ -17,16 +17,8 @@ import {
 export const ROOT = join(import.meta.dirname, '..');
 
 /** What is not copied: installed packages, build output, test output, git, the baselines. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'dist',
-  'dist-visual',
-  'dist-long',
-  '.git',
-  'test-results',
-  'playwright-report',
-  'bench-results',
-]);
+const NOT_COPIED =
+  /^(node_modules|dist|dist-visual|dist-long|\.git|test-results|playwright-report|bench-results)(\/|$)|^e2e\/__screenshots__/;
 /** The caches in node_modules that each copy keeps to itself (build, type check, tests). */
 const OWN_CACHES = new Set(['.cache', '.vite', '.vite-temp', '.tmp']);
 
@@ -34,10 +26,7 @@ const OWN_CACHES = new Set(['.cache', '.vite', '.vite-temp', '.tmp']);
 export function copyProject(copy: string): void {
   cpSync(ROOT, copy, {
     recursive: true,
-    filter: (source) => {
-      const path = relative(ROOT, source);
-      return !NOT_COPIED.has(path.split('/')[0] ?? '') && !path.startsWith('e2e/__screenshots__');
-    },
+    filter: (source) => !NOT_COPIED.test(relative(ROOT, source)),
   });
   mkdirSync(join(copy, 'node_modules'));
   for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
