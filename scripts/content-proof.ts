@@ -259,10 +259,8 @@ try {
   writeFacts(copy, CHANGED.facts);
   writeTexts(copy, CHANGED.texts);
   // The server configurations name the site's host, which the owner fills in when deploying.
-  const [host, ownerHost] = [
-    new URL(CHANGED.facts.siteUrl).hostname,
-    new URL(business.siteUrl).hostname,
-  ];
+  const host = new URL(CHANGED.facts.siteUrl).hostname;
+  const ownerHost = new URL(business.siteUrl).hostname;
   for (const file of ['hosting/nginx/site.conf', 'hosting/apache/site.conf']) {
     const text = readFileSync(join(copy, file), 'utf8');
     const changed = text.replaceAll(ownerHost, host).replaceAll(bare(ownerHost), bare(host));

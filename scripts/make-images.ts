@@ -89,23 +89,18 @@ async function draw(browser: Browser, html: string, width: number, height: numbe
   console.log(`public/${file}  ${width}×${height}  ${(statSync(path).size / 1024).toFixed(1)} KB`);
 }
 
-async function main() {
-  const german = readTranslationFile(TRANSLATION_FILES.de);
-  const tagline = translatorFor({ de: german, en: {} }, 'de')('header.tagline');
-  const host = new URL(facts.siteUrl).host;
-
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
-  try {
-    const { og, favicon: small, appleTouch, icon192, icon512 } = IMAGES;
-    await Promise.all([
-      draw(browser, ogImageHtml(facts.name, tagline, host), og.width, og.height, og.path),
-      ...[small, icon192, icon512, appleTouch].map(({ path, size }) =>
-        draw(browser, iconHtml(size, path === appleTouch.path), size, size, path),
-      ),
-    ]);
-  } finally {
-    await browser.close();
-  }
+const german = readTranslationFile(TRANSLATION_FILES.de);
+const tagline = translatorFor({ de: german, en: {} }, 'de')('header.tagline');
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+try {
+  const { og, favicon: small, appleTouch, icon192, icon512 } = IMAGES;
+  const ogHtml = ogImageHtml(facts.name, tagline, new URL(facts.siteUrl).host);
+  await Promise.all([
+    draw(browser, ogHtml, og.width, og.height, og.path),
+    ...[small, icon192, icon512, appleTouch].map(({ path, size }) =>
+      draw(browser, iconHtml(size, path === appleTouch.path), size, size, path),
+    ),
+  ]);
+} finally {
+  await browser.close();
 }
-
-await main();

@@ -17,11 +17,8 @@ export interface SpecimenTexts {
 }
 
 const group = (texts: WritableDictionary, key: string): WritableDictionary => {
-  const found = texts[key];
-  if (typeof found === 'object') return found;
-  const made: WritableDictionary = {};
-  texts[key] = made;
-  return made;
+  if (typeof texts[key] !== 'object') texts[key] = {};
+  return texts[key] as WritableDictionary;
 };
 
 /**
