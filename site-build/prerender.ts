@@ -9,8 +9,7 @@ import {
   rootFileHref,
   type AddressLanguage,
 } from '../src/i18n/language-address.ts';
-import type { Language } from '../src/i18n/language.ts';
-import { translatorFor, type Dictionaries } from '../src/i18n/translator.ts';
+import { translatorFor } from '../src/i18n/translator.ts';
 import { APP_ROOT_CLASS } from '../src/app/prerendered-view.ts';
 import { LEGAL_ROUTES } from '../src/content/routes.ts';
 import { minifySync, type Plugin } from 'vite';
@@ -21,7 +20,6 @@ import { addressHead } from './search-and-sharing-plugin.ts';
 import { DICTIONARY_DIR, readBuiltTranslationFiles } from './content-check/translation-files.ts';
 // The `ssr` build of this module is what the prerender loads.
 import type * as PrerenderModule from '../src/prerender/render-views.tsx';
-import type { RenderedView } from '../src/prerender/render-views.tsx';
 
 /** The empty element the app mounts into; the prerender fills it with the page shown first. */
 const APP_ROOT = `<div class="${APP_ROOT_CLASS}"></div>`;
@@ -35,14 +33,10 @@ export function appRoot(): Plugin {
 }
 
 /**
- * Takes the stylesheet out of the build, to go inline into every document: a page then needs no
- * second request before it can paint, and the CSS (a few KB compressed) costs less inline than a
- * round trip.
+ * Takes the stylesheet out of the build, to go inline into every document: a page then paints
+ * without a second request, and the CSS (a few KB compressed) costs less inline than a round trip.
  */
-async function takeStylesheet(
-  outDir: string,
-  html: string,
-): Promise<{ link: string; css: string }> {
+async function takeStylesheet(outDir: string, html: string) {
   const link = /<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/.exec(html);
   if (!link?.[1]) throw new Error('Cannot prerender: index.html has no stylesheet to inline.');
   const cssPath = join(outDir, link[1]);
@@ -55,16 +49,6 @@ async function takeStylesheet(
 }
 
 /**
- * The page paints from the HTML alone and the boot script loads the app after the first paint, so
- * the script tag becomes a `<meta>` that only names the script.
- */
-function deferAppScript(html: string, metaName: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!entry) throw new Error('Cannot prerender: index.html has no module script.');
-  return html.replace(entry[0], () => `<meta name="${metaName}" content="${entry[1]}" />`);
-}
-
-/**
  * The boot and swap scripts go inline before the first paint, so their bytes count against the
  * first round trip: they are minified like the app's code, and the CSP hashes the minified text.
  */
@@ -72,39 +56,6 @@ function minifyInlineScript(source: string): string {
   const { code, errors } = minifySync('inline-script.js', source);
   if (errors.length > 0) throw new Error(`Cannot minify an inline script: ${errors[0]?.message}`);
   return code.trim().replace(/;$/, '');
-}
-
-/** A language's own address lives one folder down (`en/index.html`): its file links go one up. */
-const fromLanguageFolder = (html: string): string =>
-  html.replace(/(\s(?:href|src|content))="\.\//g, '$1="../');
-
-/** `<html lang="de">` → the document's language, and the mark of a language's own address. */
-function setDocumentLanguage(html: string, address: AddressLanguage, language: string): string {
-  const lang = /<html lang="[^"]*"/;
-  if (!lang.test(html)) throw new Error('Cannot prerender: index.html has no <html lang>.');
-  const mark = address === null ? '' : ` ${FIXED_LANGUAGE_ATTRIBUTE}="${address}"`;
-  return html.replace(lang, `<html lang="${language}"${mark}`);
-}
-
-const setTitle = (html: string, title: string): string =>
-  html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-
-/**
- * The `<noscript>` block of a document whose shown page is in `language`: the notice and that
- * language's imprint and privacy statement, for the footer's links to bring into view.
- */
-function noscriptFor(
-  views: readonly RenderedView[],
-  dictionaries: Dictionaries,
-  language: Language,
-): string {
-  const articles = LEGAL_ROUTES.map((route) => {
-    const view = views.find(({ name }) => name === `${language}-${route}`);
-    if (!view) throw new Error(`Cannot prerender: no ${language} ${route} page was rendered.`);
-    return legalArticle(view.html, route);
-  });
-  const notice = translatorFor(dictionaries, language)('noscript.notice');
-  return noscriptBlock(notice, articles);
 }
 
 /**
@@ -118,44 +69,53 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
   const render = (await import(url)) as typeof PrerenderModule;
   const indexPath = join(outDir, 'index.html');
   const template = await readFile(indexPath, 'utf8');
-  if (!template.includes(APP_ROOT))
-    throw new Error(`Cannot prerender: ${indexPath} lacks ${APP_ROOT}.`);
+  const fail = (lack: string) => new Error(`Cannot prerender: ${indexPath} lacks ${lack}.`);
+  if (!template.includes(APP_ROOT)) throw fail(APP_ROOT);
+  if (!template.includes('</body>')) throw fail('</body>');
+  // The page paints from the HTML alone and the boot script loads the app after the first paint,
+  // so the script tag becomes a `<meta>` that only names the script.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw fail('a module script');
+  if (!/<html lang="[^"]*"/.test(template)) throw fail('<html lang>');
 
   const dictionaries = readBuiltTranslationFiles(outDir);
   const bootScript = minifyInlineScript(render.bootScript);
   const swapScript = minifyInlineScript(render.swapScript);
   const rootHead = addressHead(business, dictionaries, null);
-  if (!template.includes(rootHead))
-    throw new Error(`Cannot prerender: ${indexPath} lacks the search and sharing tags.`);
+  if (!template.includes(rootHead)) throw fail('the search and sharing tags');
   const stylesheet = await takeStylesheet(outDir, template);
 
   const writeDocument = async (address: AddressLanguage) => {
     const views = await render.renderViews(dictionaries, address);
     const shown = views[0];
     if (!shown) throw new Error('Cannot prerender: no page was rendered.');
-    const css = `${stylesheet.css}${render.viewVisibilityCss(views)}`;
-    let html = template.replace(stylesheet.link, () => `<style>${css}</style>`);
-    html = deferAppScript(html, render.appEntryMeta);
     const language = shown.name.split('-')[0] === 'en' ? 'en' : 'de';
-    html = setDocumentLanguage(html, address, language);
-    html = setTitle(html, shown.title);
+    // Without JavaScript, the notice and this language's imprint and privacy statement, for the
+    // footer's links to bring into view; last in <body>, so the shown page's skip link comes first.
+    const articles = LEGAL_ROUTES.map((route) => {
+      const view = views.find(({ name }) => name === `${language}-${route}`);
+      if (!view) throw new Error(`Cannot prerender: no ${language} ${route} page was rendered.`);
+      return legalArticle(view.html, route);
+    });
+    const notice = translatorFor(dictionaries, language)('noscript.notice');
+    const css = `${stylesheet.css}${render.viewVisibilityCss(views)}`;
+    const mark = address === null ? '' : ` ${FIXED_LANGUAGE_ATTRIBUTE}="${address}"`;
     const manifest = rootFileHref('manifest.webmanifest', address);
-    html = html.replace(
-      '</head>',
-      () => `${render.headMarkup(views, manifest, bootScript)}\n  </head>`,
-    );
-    html = html.replace(APP_ROOT, () => render.bodyMarkup(views, swapScript));
-    // Last in <body>: without JavaScript the shown page comes first, its skip link the first stop.
-    if (!html.includes('</body>'))
-      throw new Error(`Cannot prerender: ${indexPath} has no </body>.`);
-    html = html.replace(
-      '</body>',
-      () => `${noscriptFor(views, dictionaries, language)}\n  </body>`,
-    );
+    let html = template
+      .replace(stylesheet.link, () => `<style>${css}</style>`)
+      .replace(entry[0], () => `<meta name="${render.appEntryMeta}" content="${entry[1]}" />`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"${mark}`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(shown.title)}</title>`)
+      .replace('</head>', () => `${render.headMarkup(views, manifest, bootScript)}\n  </head>`)
+      .replace(APP_ROOT, () => render.bodyMarkup(views, swapScript))
+      .replace('</body>', () => `${noscriptBlock(notice, articles)}\n  </body>`);
     const folder = addressFolder(address);
     if (address !== null) {
+      // A language's own address lives one folder down (`en/index.html`): its file links go one up.
       const head = addressHead(business, dictionaries, address);
-      html = fromLanguageFolder(html.replace(rootHead, () => head));
+      html = html
+        .replace(rootHead, () => head)
+        .replace(/(\s(?:href|src|content))="\.\//g, '$1="../');
       await mkdir(join(outDir, folder), { recursive: true });
       await cp(join(outDir, DICTIONARY_DIR), join(outDir, folder, DICTIONARY_DIR), {
         recursive: true,

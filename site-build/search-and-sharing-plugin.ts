@@ -11,9 +11,8 @@ import { NEUTRALS } from './content-check/brand-colors.ts';
 import { NOSCRIPT_CSS } from './noscript.ts';
 import { readTranslationFiles } from './content-check/translation-files.ts';
 
-/** The browser bar colour of `index.html` (`<meta name="theme-color">`) and the page background. */
+/** The browser bar colour of `index.html` (`<meta name="theme-color">`). */
 export const THEME_COLOR: string = business.brand.accent;
-export const BACKGROUND_COLOR: string = NEUTRALS.light.background;
 
 /** The files `npm run images` draws into `public/` (scripts/make-images.ts). */
 export const IMAGES = {
@@ -27,9 +26,6 @@ export const IMAGES = {
 
 const meta = (attribute: string, key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-
-/** The language an address's document is written in: its own, or German on the root. */
-const documentLanguage = (address: AddressLanguage): Language => address ?? DEFAULT_LANGUAGE;
 
 /** Every address of the site: each language's own, and the root, which adapts (`x-default`). */
 const alternates = (siteUrl: string, tag: string, end: string): string[] =>
@@ -47,39 +43,34 @@ export function headTags(
   dictionaries: Dictionaries,
   address: AddressLanguage,
 ): string[] {
-  const language = documentLanguage(address);
+  const language = address ?? DEFAULT_LANGUAGE;
   const t = translatorFor(dictionaries, language);
   const self = addressUrl(facts.siteUrl, address);
   const image = new URL(IMAGES.og.path, facts.siteUrl).href;
-  const tags = new Map(
-    languageMetaTags(t, language, facts.name).map((tag) => [tag.key, tag] as const),
-  );
-  const languageTag = (key: string) => {
-    const tag = tags.get(key);
-    if (!tag) throw new Error(`languageMetaTags() has no "${key}"`);
-    return meta(tag.attribute, tag.key, tag.content);
-  };
+  const tags = languageMetaTags(t, language, facts.name);
+  const languageTag = (key: string) =>
+    tags.flatMap((tag) => (tag.key === key ? [meta(tag.attribute, key, tag.content)] : []));
   return [
-    languageTag('description'),
+    ...languageTag('description'),
     `<link rel="canonical" href="${escapeHtml(self)}" />`,
     ...alternates(facts.siteUrl, 'link', ' /'),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', facts.name),
-    languageTag('og:title'),
-    languageTag('og:description'),
+    ...languageTag('og:title'),
+    ...languageTag('og:description'),
     meta('property', 'og:url', self),
-    languageTag('og:locale'),
-    languageTag('og:locale:alternate'),
+    ...languageTag('og:locale'),
+    ...languageTag('og:locale:alternate'),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(IMAGES.og.width)),
     meta('property', 'og:image:height', String(IMAGES.og.height)),
-    languageTag('og:image:alt'),
+    ...languageTag('og:image:alt'),
     meta('name', 'twitter:card', 'summary_large_image'),
-    languageTag('twitter:title'),
-    languageTag('twitter:description'),
+    ...languageTag('twitter:title'),
+    ...languageTag('twitter:description'),
     meta('name', 'twitter:image', image),
-    languageTag('twitter:image:alt'),
+    ...languageTag('twitter:image:alt'),
     `<link rel="apple-touch-icon" href="./${IMAGES.appleTouch.path}" />`,
   ];
 }
@@ -103,7 +94,7 @@ export function structuredData(
   dictionaries: Dictionaries,
   address: AddressLanguage,
 ): string {
-  const language = documentLanguage(address);
+  const language = address ?? DEFAULT_LANGUAGE;
   const t = translatorFor(dictionaries, language);
   const data = {
     '@context': 'https://schema.org',
@@ -149,14 +140,12 @@ export const robotsTxt = (facts: Business): string =>
  */
 export function sitemapXml(facts: Business): string {
   const links = alternates(facts.siteUrl, 'xhtml:link', '/').map((link) => `    ${link}`);
-  const urls = ADDRESSES.map((address) =>
-    [
-      '  <url>',
-      `    <loc>${escapeHtml(addressUrl(facts.siteUrl, address))}</loc>`,
-      ...links,
-      '  </url>',
-    ].join('\n'),
-  );
+  const urls = ADDRESSES.flatMap((address) => [
+    '  <url>',
+    `    <loc>${escapeHtml(addressUrl(facts.siteUrl, address))}</loc>`,
+    links.join('\n'),
+    '  </url>',
+  ]);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -180,7 +169,7 @@ export function webManifest(facts: Business, german: Dictionary): string {
     scope: './',
     display: 'browser',
     theme_color: facts.brand.accent,
-    background_color: BACKGROUND_COLOR,
+    background_color: NEUTRALS.light.background,
     icons: [
       { src: `./${IMAGES.icon192.path}`, sizes: '192x192', type: 'image/png' },
       { src: `./${IMAGES.icon512.path}`, sizes: '512x512', type: 'image/png' },
@@ -191,25 +180,16 @@ export function webManifest(facts: Business, german: Dictionary): string {
 }
 
 /** The head additions that differ between the addresses' documents (language, canonical, JSON-LD). */
-export const addressHead = (
-  facts: Business,
-  dictionaries: Dictionaries,
-  address: AddressLanguage,
-): string =>
-  [...headTags(facts, dictionaries, address), structuredData(facts, dictionaries, address)].join(
-    '\n    ',
-  );
+export const addressHead = (...args: Parameters<typeof headTags>): string =>
+  [...headTags(...args), structuredData(...args)].join('\n    ');
 
 /** The root's index.html with every addition: head tags, JSON-LD, the `<noscript>` block's look. */
 export function transformHtml(html: string, facts: Business, dictionaries: Dictionaries): string {
-  const head = [
-    addressHead(facts, dictionaries, null),
-    `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
-  ];
+  const head = `${addressHead(facts, dictionaries, null)}\n    <noscript><style>${NOSCRIPT_CSS}</style></noscript>`;
   let result = SVG_ICON_IN_HTML.test(html)
     ? html.replace(SVG_ICON_IN_HTML, () => FAVICON_LINKS)
     : html.replace('</head>', () => `  ${FAVICON_LINKS}\n  </head>`);
-  result = result.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+  result = result.replace('</head>', () => `  ${head}\n  </head>`);
   // The browser bar takes the brand's accent, like the manifest.
   return result.replace(
     /<meta name="theme-color" content="[^"]*"/,

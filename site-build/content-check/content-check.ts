@@ -9,12 +9,8 @@ import { isLucideIcon } from '../icon-sprite.ts';
 import { contentProblem, type ContentProblem, type TranslationFile } from './translation-files.ts';
 import type { UsedKeys } from './used-keys.ts';
 
-/**
- * The checks of the owner's content, as `npm run check:content` and the build run them. Each
- * problem names its file and, where it can, the line, so that the owner finds it.
- */
-
-/** Where the owner edits the business facts. */
+// The checks of the owner's content, for `npm run check:content` and the build: each problem names
+// its file and, where it can, the line, so that the owner finds it.
 export const BUSINESS_FILE = 'src/content/business.ts';
 
 type Files = Readonly<Record<Language, TranslationFile>>;
@@ -60,23 +56,16 @@ export function placeholderProblems(files: Files): ContentProblem[] {
   );
 }
 
-/** Where the service areas and their icons are listed. */
 export const SERVICE_AREAS_FILE = 'src/content/home-sections.ts';
-
-export interface AreaProblems {
-  problems: ContentProblem[];
-  /** The keys these problems speak for, which need no warning of their own. */
-  covered: ReadonlySet<string>;
-}
 
 /**
  * The service areas against the translation files and lucide's icons: one line for each mistake,
- * not one per key, naming the list to change.
+ * not one per key, naming the list to change; `covered`, the keys these lines speak for.
  */
 export function serviceAreaProblems(
   files: Files,
   serviceIcons: Readonly<Record<string, readonly string[]>> = SERVICE_ICONS,
-): AreaProblems {
+) {
   const areas = Object.entries(serviceIcons);
   const problems: ContentProblem[] = areas.flatMap(([area, icons]) =>
     icons
@@ -94,11 +83,12 @@ export function serviceAreaProblems(
   const german = files[DEFAULT_LANGUAGE];
   const germanKeys = [...german.keys.keys()];
   const allKeys = LANGUAGES.flatMap((language) => [...files[language].keys.keys()]);
-  const cover = (keys: readonly string[]) => keys.forEach((key) => covered.add(key));
+  const cover = (keep: (key: string) => boolean) =>
+    allKeys.filter(keep).forEach((key) => covered.add(key));
   const groups = new Set(germanKeys.map((key) => key.split('.')[0] ?? ''));
   for (const [area, icons] of areas.filter(([name]) => !groups.has(name))) {
     const parts = icons.flatMap((_, at) => [`${area}.items.${at}`, `${area}.descriptions.${at}`]);
-    cover([`nav.${area}`, `${area}.title`, `${area}.lead`, ...parts]);
+    [`nav.${area}`, `${area}.title`, `${area}.lead`, ...parts].forEach((key) => covered.add(key));
     const message = `has no texts for the service area ${area}, which \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names: add a group "${area}" (title, lead, items and descriptions numbered from "0", ${icons.length} of each) and "nav.${area}" to both files, or remove the entry`;
     problems.push(contentProblem('error', german.path, message));
   }
@@ -108,11 +98,7 @@ export function serviceAreaProblems(
     const icons = serviceIcons[group];
     const at = german.keys.get(germanKeys.find((key) => key.startsWith(`${group}.`)) ?? '');
     if (!icons) {
-      cover(
-        allKeys.filter(
-          (key) => [group, `nav.${group}`].includes(key) || key.startsWith(`${group}.`),
-        ),
-      );
+      cover((key) => [group, `nav.${group}`].includes(key) || key.startsWith(`${group}.`));
       const message = `${group} is not a service area: add it to \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE}, one icon per item, to show it`;
       problems.push(contentProblem('warning', german.path, message, at));
       continue;
@@ -122,7 +108,7 @@ export function serviceAreaProblems(
       .filter((position) => !(position < icons.length));
     if (beyond.length === 0) continue;
     const isBeyond = (key: string) => beyond.map(String).includes(key.split('.')[2] ?? '');
-    cover(allKeys.filter((key) => key.startsWith(`${group}.`) && isBeyond(key)));
+    cover((key) => key.startsWith(`${group}.`) && isBeyond(key));
     const one = beyond.length === 1;
     const message = `${beyond.map((position) => `"${group}.items.${position}"`).join(', ')} ${one ? 'has' : 'have'} no icon, so the page does not show ${one ? 'it' : 'them'}: \`SERVICE_ICONS\` in ${SERVICE_AREAS_FILE} names ${icons.length} for ${group}, one per item; add one for each`;
     problems.push(contentProblem('warning', german.path, message, at));
@@ -198,7 +184,6 @@ export function businessFactProblems(facts: unknown, source?: string): ContentPr
   );
 }
 
-/** Where the adequacy lists are kept. */
 export const ADEQUACY_FILE = 'src/content/country-codes.ts';
 
 /**

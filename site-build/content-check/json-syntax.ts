@@ -12,21 +12,8 @@ export interface Position {
   column: number;
 }
 
-export interface JsonProblem extends Position {
-  message: string;
-}
-
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-export interface JsonReading {
-  /** The value, when the text has no problem; otherwise undefined. */
-  value: JsonValue | undefined;
-  /** Every problem found, in the order of the text. */
-  problems: JsonProblem[];
-  /** Where each key of each object starts, by its dotted path (`carousel.0`). */
-  keys: Map<string, Position>;
-}
 
 const positionAt = (text: string, offset: number): Position => {
   const before = text.slice(0, offset).split('\n');
@@ -37,71 +24,59 @@ const positionAt = (text: string, offset: number): Position => {
 const shown = (text: string, offset: number) =>
   offset >= text.length ? 'the end of the file' : JSON.stringify(text[offset]);
 
-/** The offset just after the last character before `offset` that is not white space. */
-const endOfPrevious = (text: string, offset: number) => text.slice(0, offset).trimEnd().length;
-
 /**
- * Reads `text` as JSON, naming every problem by line and column. Only the first problem after
+ * Reads `text` as JSON: the value when it has no problem, every problem in the order of the text,
+ * and where each key starts by its dotted path (`carousel.0`). Only the first problem after
  * something read well is named: the parser's own recovery would report the rest of a broken entry
  * again.
  */
-export function readJson(text: string): JsonReading {
+export function readJson(text: string) {
   const problems: { offset: number; message: string }[] = [];
   const keys = new Map<string, Position>();
   /** Each open group or list: where it opens, and the keys seen in a group. */
-  const open: { offset: number; keys: Set<string> | undefined }[] = [];
+  const open: { offset: number; keys?: Set<string> }[] = [];
   let lastKey = '';
   let recovering = false;
   let lastError = '';
-  const readWell = () => {
-    recovering = false;
-  };
   const problem = (offset: number, message: string) => problems.push({ offset, message });
-  const opened = (offset: number, keysSeen: Set<string> | undefined) => {
-    open.push({ offset, keys: keysSeen });
-    readWell();
-  };
-  const closed = () => {
-    open.pop();
-    readWell();
+  const readWell = (then?: () => unknown) => {
+    recovering = false;
+    then?.();
   };
 
+  /** The parser's `error` in an owner's words: at `offset`, or at the place given with it. */
   const describe = (
     error: string,
     offset: number,
     length: number,
-  ): [number, string] | undefined => {
+  ): string | [number, string] | undefined => {
     const char = text[offset] ?? '';
+    const found = shown(text, offset);
     const word = /^[\w$+\-.]+/.exec(text.slice(offset))?.[0] ?? '';
-    const previous = endOfPrevious(text, offset);
-    const afterComma = text[previous - 1] === ',';
+    // Just after the last character before `offset` that is not white space.
+    const previous = text.slice(0, offset).trimEnd().length;
     switch (error) {
       case 'ValueExpected':
       case 'PropertyNameExpected':
         if (text.trim() === '') return [0, 'the file is empty; it must hold one group: { … }'];
-        if (afterComma && (char === '}' || char === ']')) {
+        if (text[previous - 1] === ',' && (char === '}' || char === ']')) {
           const kind = char === '}' ? 'group' : 'list';
           return [previous - 1, `a comma after the last entry of a ${kind}; remove it`];
         }
         return error === 'ValueExpected'
-          ? [
-              offset,
-              `expected a value (a text in double quotes, or a group { … }), found ${shown(text, offset)}`,
-            ]
-          : [offset, `expected a key in double quotes, found ${shown(text, offset)}`];
+          ? `expected a value (a text in double quotes, or a group { … }), found ${found}`
+          : `expected a key in double quotes, found ${found}`;
       case 'InvalidSymbol':
-        if (char === "'") {
-          return [offset, 'texts and keys must be in double quotes ("…"), not single quotes'];
-        }
-        if (word === '') return [offset, `unexpected ${shown(text, offset)}`];
+        if (char === "'") return 'texts and keys must be in double quotes ("…"), not single quotes';
+        if (word === '') return `unexpected ${found}`;
         return text
           .slice(offset + word.length)
           .trimStart()
           .startsWith(':')
-          ? [offset, `the key ${word} must be in double quotes: "${word}"`]
-          : [offset, `${word} is not a value; a text must be in double quotes: "${word}"`];
+          ? `the key ${word} must be in double quotes: "${word}"`
+          : `${word} is not a value; a text must be in double quotes: "${word}"`;
       case 'ColonExpected':
-        return [offset, `a ":" is missing after the key "${lastKey}"`];
+        return `a ":" is missing after the key "${lastKey}"`;
       case 'CommaExpected':
         // After a text without its closing quote, the missing comma is that text's.
         if (lastError === 'UnexpectedEndOfString') return undefined;
@@ -112,19 +87,15 @@ export function readJson(text: string): JsonReading {
         return [open.at(-1)?.offset ?? 0, `this ${kind} is never closed: a "${close}" is missing`];
       }
       case 'EndOfFileExpected':
-        return [
-          offset,
-          `unexpected ${shown(text, offset)} after the end of the outermost group; a "}" too many?`,
-        ];
+        return `unexpected ${found} after the end of the outermost group; a "}" too many?`;
       case 'InvalidCommentToken':
       case 'UnexpectedEndOfComment':
-        return [offset, 'comments are not allowed in JSON; remove this one'];
+        return 'comments are not allowed in JSON; remove this one';
       case 'UnexpectedEndOfString':
-        return [offset, `this text has no closing "; a text ends on the line it starts`];
+        return `this text has no closing "; a text ends on the line it starts`;
       case 'InvalidEscapeCharacter': {
-        const at = /\\(?:u(?![0-9a-fA-F]{4})|[^"\\/bfnrtu])/.exec(
-          text.slice(offset, offset + length),
-        );
+        const bad = text.slice(offset, offset + length);
+        const at = /\\(?:u(?![0-9a-fA-F]{4})|[^"\\/bfnrtu])/.exec(bad);
         const escape = at?.[0] ?? '\\';
         return [
           offset + (at?.index ?? 0),
@@ -132,13 +103,13 @@ export function readJson(text: string): JsonReading {
         ];
       }
       case 'InvalidUnicode':
-        return [offset, 'a "\\u" escape needs four hexadecimal digits'];
+        return 'a "\\u" escape needs four hexadecimal digits';
       case 'InvalidCharacter': {
         const at = Array.from(text.slice(offset, offset + length)).findIndex((c) => c < ' ');
         return [offset + Math.max(at, 0), 'a tab or control character inside a text; remove it'];
       }
       default:
-        return [offset, `${word || shown(text, offset)} is not a number JSON knows`];
+        return `${word || found} is not a number JSON knows`;
     }
   };
 
@@ -149,11 +120,11 @@ export function readJson(text: string): JsonReading {
     visit(
       text,
       {
-        onObjectBegin: (offset) => opened(offset, new Set()),
-        onArrayBegin: (offset) => opened(offset, undefined),
-        onObjectEnd: closed,
-        onArrayEnd: closed,
-        onSeparator: readWell,
+        onObjectBegin: (offset) => readWell(() => open.push({ offset, keys: new Set() })),
+        onArrayBegin: (offset) => readWell(() => open.push({ offset })),
+        onObjectEnd: () => readWell(() => open.pop()),
+        onArrayEnd: () => readWell(() => open.pop()),
+        onSeparator: () => readWell(),
         onObjectProperty: (key, offset, _length, line, character, pathOf) => {
           lastKey = key;
           const seen = open.at(-1)?.keys;
@@ -165,12 +136,13 @@ export function readJson(text: string): JsonReading {
           }
           readWell();
         },
-        onLiteralValue: readWell,
+        onLiteralValue: () => readWell(),
         onError: (code, offset, length) => {
           const error = printParseErrorCode(code);
           if (!recovering) {
             const found = describe(error, offset, length);
-            if (found) problem(...found);
+            if (typeof found === 'string') problem(offset, found);
+            else if (found) problem(found[0], found[1]);
           }
           recovering = true;
           lastError = error;
