@@ -34,11 +34,10 @@ export const documentLimit = (
   firstRoundTrip: number = performanceTargets.maxDocumentBytes,
 ): number => (roundTrips === 1 ? firstRoundTrip : 3 * firstRoundTrip);
 
-export interface ByteBudget {
-  maxHomeScriptBytes: number;
-  maxHomeTotalBytes: number;
-  maxHomeRequests: number;
-}
+export type ByteBudget = Record<
+  'maxHomeScriptBytes' | 'maxHomeTotalBytes' | 'maxHomeRequests',
+  number
+>;
 
 /** The documents over what the round trips carry, each with its cost and the owner's ways out. */
 export function checkDocumentSizes(
