@@ -10,22 +10,17 @@ import type { WritableDictionary } from './content-copy.ts';
 
 /**
  * The texts the edits leave alone: the imprint's and the privacy statement's wording is the law's,
- * not an owner's to vary, and each language's code and name must read the same in every file.
+ * not an owner's to vary; each language's code and name must read the same in every file; and the
+ * first screen's texts are held to its room (the design test keeps the call to action in it), so a
+ * longer one would be the text's own problem, not a check's.
  */
-const UNEDITED = /^(privacy|imprint|language)\./;
-/**
- * The first screen's texts are held to its room (the design test keeps the call to action in it),
- * so a longer one is the text's own problem, not a check's.
- */
-const FIRST_SCREEN = /^(header|hero|intro|carousel)\./;
+const UNEDITED = /^(privacy|imprint|language|header|hero|intro|carousel)\./;
 /** A word swapped in a label or a name can make it another's; a sentence belongs to a paragraph. */
 const MIN_WORDS_TO_SWAP = 4;
 const MIN_WORDS_TO_EXTEND = 12;
-const wordCount = (text: string) => text.split(' ').length;
 /** A word an edit may swap: letters only, three at least (no `{placeholder}`, no code like "DE"). */
 const WORD = /^\p{L}{3,}$/u;
 const hasWord = (text: string) => text.split(' ').some((word) => WORD.test(word));
-const endsSentence = (text: string) => /[.!?]$/.test(text);
 
 export interface Edit {
   language: Language;
@@ -45,7 +40,6 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Every text of `dictionary` by its dotted key. */
 function textsOf(dictionary: Dictionary, prefix = ''): [string, string][] {
   return Object.entries(dictionary).flatMap(([key, value]) =>
     typeof value === 'string'
@@ -80,8 +74,7 @@ export function randomEdits(
   };
   const editable = (language: Language, minWords: number) =>
     textsOf(copies[language]).filter(
-      ([key, text]) =>
-        !UNEDITED.test(key) && !FIRST_SCREEN.test(key) && wordCount(text) >= minWords,
+      ([key, text]) => !UNEDITED.test(key) && text.split(' ').length >= minWords,
     );
   const pool = (language: Language) =>
     [...new Set(editable(language, 1).flatMap(([, text]) => text.split(/\s+/)))].filter((word) =>
@@ -114,6 +107,6 @@ export function randomEdits(
   };
   for (let count = 0; count < words; count += 1) edit(MIN_WORDS_TO_SWAP, hasWord, swapWord);
   for (let count = 0; count < sentences; count += 1)
-    edit(MIN_WORDS_TO_EXTEND, endsSentence, addSentence);
+    edit(MIN_WORDS_TO_EXTEND, (text) => /[.!?]$/.test(text), addSentence);
   return { texts: copies, edits };
 }
