@@ -21,7 +21,6 @@ export default defineConfig({
     },
   ],
   globalSetup: './hosting/test/global-setup.ts',
-  fullyParallel: false,
   workers: 2,
   // The load test (concurrency.spec.ts, tagged @load) only when asked for: `npm run test:load`.
   grepInvert: process.env.DEPLOY_LOAD_TEST ? undefined : /@load/,

@@ -32,7 +32,6 @@ export const CONTENT_HASH = '[A-Za-z0-9_-]{8}';
  */
 export const HASHED_FILE = `assets/[^/]+-${CONTENT_HASH}\\.[A-Za-z0-9]+`;
 
-/** The request paths of the content-hashed files. */
 export const HASHED_ASSET_PATH = `^/${HASHED_FILE}$`;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -219,32 +218,21 @@ function headerLines(text: string): Map<string, string[]> {
  */
 export function headerDifferences(actual: string, expected: string): string[] {
   if (actual === expected) return [];
-  const have = headerLines(actual);
-  const want = headerLines(expected);
-  const names = new Set([...want.keys(), ...have.keys()]);
-  const differences: string[] = [];
-  for (const name of names) {
-    const is = have.get(name) ?? [];
-    const should = want.get(name) ?? [];
-    if (is.join('\n') === should.join('\n')) continue;
-    differences.push(
-      should.length === 0
-        ? `${name}: is not in the policy`
-        : is.length === 0
-          ? `${name}: missing, the policy says ${JSON.stringify(should.join(' | '))}`
-          : `${name}: is ${JSON.stringify(is.join(' | '))}, the policy says ${JSON.stringify(should.join(' | '))}`,
-    );
-  }
+  const [have, want] = [headerLines(actual), headerLines(expected)];
+  const differences = [...new Set([...want.keys(), ...have.keys()])].flatMap((name) => {
+    const [is = [], should = []] = [have.get(name), want.get(name)];
+    if (is.join('\n') === should.join('\n')) return [];
+    const [isText, shouldText] = [is, should].map((values) => JSON.stringify(values.join(' | ')));
+    if (should.length === 0) return [`${name}: is not in the policy`];
+    if (is.length === 0) return [`${name}: missing, the policy says ${shouldText}`];
+    return [`${name}: is ${isText}, the policy says ${shouldText}`];
+  });
   return differences.length > 0 ? differences : ['comments or layout differ'];
 }
 
 /** The text between (and including) the Apache block's marker lines, or undefined. */
-export function apacheBlockOf(htaccess: string): string | undefined {
-  const begin = htaccess.indexOf(APACHE_BLOCK_BEGIN);
-  const end = htaccess.indexOf(APACHE_BLOCK_END);
-  if (begin < 0 || end < begin) return undefined;
-  return htaccess.slice(begin, end + APACHE_BLOCK_END.length + 1);
-}
+export const apacheBlockOf = (htaccess: string): string | undefined =>
+  new RegExp(`${APACHE_BLOCK_BEGIN}[\\s\\S]*?${APACHE_BLOCK_END}[\\s\\S]?`).exec(htaccess)?.[0];
 
 /** `htaccess` with its header block replaced by the policy's. */
 export function withApacheBlock(htaccess: string, policy: HeaderPolicy): string {

@@ -30,14 +30,13 @@ try {
 }
 
 const readable = Object.values(files).every((file) => file.dictionary);
-const used = readable ? findUsedKeys() : undefined;
 const problems = [
   ...loadProblems,
   ...checkContent({
     files,
     facts: facts ?? {},
     businessSource: readFileSync(BUSINESS_FILE, 'utf8'),
-    ...(used ? { usedKeys: used } : {}),
+    ...(readable ? { usedKeys: findUsedKeys() } : {}),
   }).filter((problem) => facts !== undefined || problem.file !== BUSINESS_FILE),
 ];
 

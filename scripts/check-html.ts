@@ -23,11 +23,7 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-const jar = join(
-  createRequire(import.meta.url).resolve('vnu-jar/package.json'),
-  '..',
-  'build/dist/vnu.jar',
-);
+const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const java = process.env['JAVA'] ?? 'java';
 const run = spawnSync(java, ['-jar', jar, '--format', 'json', '--stdout', ...files], {
   encoding: 'utf8',

@@ -60,7 +60,6 @@ export function writeFacts(copy: string, facts: Business): void {
   );
 }
 
-/** Puts `texts` in place of the copy's translation files. */
 export function writeTexts(copy: string, texts: Translations): void {
   for (const language of LANGUAGES) {
     writeFileSync(

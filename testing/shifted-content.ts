@@ -99,7 +99,6 @@ const changedGroups = (dictionary: Dictionary) =>
     return { path, group };
   });
 
-/** Both languages' texts with every text of the changed groups shifted. */
 export function otherTexts(texts: Translations): Translations {
   const copy = structuredClone(texts);
   for (const { group } of LANGUAGES.flatMap((language) => changedGroups(copy[language]))) {
