@@ -3,8 +3,6 @@ import type { Plugin } from 'vite';
 import { ICON_NAMES, iconId, type IconName } from '../src/components/icon/icon-names.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
 
-const SPRITE_CLASS = 'icon-sprite';
-
 /** lucide's drawing of `name` (`chart-pie`), from the public `icons` map of the `lucide` package. */
 const lucideDrawing = (name: string): IconNode | undefined =>
   Reflect.get(
@@ -37,7 +35,7 @@ export function iconSprite(names: readonly IconName[] = ICON_NAMES): string {
     return `<symbol id="${iconId(name)}" viewBox="0 0 24 24">${node.map(element).join('')}</symbol>`;
   });
   // A class, not `hidden`: that attribute hides HTML elements only (src/styles/global.css).
-  return `<svg class="${SPRITE_CLASS}" aria-hidden="true">${symbols.join('')}</svg>`;
+  return `<svg class="icon-sprite" aria-hidden="true">${symbols.join('')}</svg>`;
 }
 
 /** Puts the sprite into index.html, in development and in the build. */

@@ -4,9 +4,8 @@ import { LANGUAGES } from '../src/i18n/language.ts';
 export const SECURITY_TXT = '.well-known/security.txt';
 
 /**
- * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability. Made by every build,
- * so that it never expires while the site is deployed regularly: a year after the build, as the
- * RFC's examples do.
+ * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability. It expires a year
+ * after the build, as the RFC's examples do, so never while the site is deployed regularly.
  */
 export function securityTxt(facts: { email: string; siteUrl: string }, builtAt: Date): string {
   const expires = new Date(builtAt);

@@ -11,17 +11,14 @@ export const OUT_DIR = 'dist';
  */
 export const STAGING_DIR = 'node_modules/.cache/dist-next';
 
-/** Where the previous build waits for the moment of the swap. */
-const PREVIOUS_DIR = 'node_modules/.cache/dist-previous';
-
 /**
  * Puts the finished build `staging` in the place of `outDir`. A rename cannot replace a folder that
- * has files, hence the previous one moves aside first and is deleted after.
+ * has files, hence the previous one moves aside (to `previous`) first and is deleted after.
  */
 export async function publishBuild(
-  staging: string = STAGING_DIR,
-  outDir: string = OUT_DIR,
-  previous: string = PREVIOUS_DIR,
+  staging: string,
+  outDir: string,
+  previous = 'node_modules/.cache/dist-previous',
 ): Promise<void> {
   if (!existsSync(staging)) throw new Error(`Nothing to publish: ${staging} does not exist.`);
   await rm(previous, { recursive: true, force: true });

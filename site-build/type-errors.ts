@@ -1,8 +1,5 @@
-/**
- * `tsc -b` checks a file of the app once for each project that imports it, so one mistake is
- * printed once per project; the owner should read it once.
- */
-
+// `tsc -b` checks a file once for each project that imports it, so one mistake is printed once per
+// project; the owner should read it once.
 const DIAGNOSTIC = /^\S.*\(\d+,\d+\): (error|warning|message) TS\d+:/;
 
 /** The compiler's output with every diagnostic (its first line and the indented lines after it) once. */

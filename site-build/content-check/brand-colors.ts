@@ -32,8 +32,6 @@ export const NEUTRALS = {
   },
 } as const;
 
-type Theme = keyof typeof NEUTRALS;
-
 /** The WCAG 2 contrast ratio of two colours, from 1 to 21. */
 export const contrastRatio: (first: string, second: string) => number = readability;
 
@@ -45,7 +43,7 @@ const mix = (from: string, to: string, percent: number) =>
 export type Palette = ReturnType<typeof palette>;
 
 /** Derives a theme's palette from its accent: hover shade, text on accent, tinted surface. */
-export function palette(theme: Theme, accent: string) {
+export function palette(theme: keyof typeof NEUTRALS, accent: string) {
   const neutrals = NEUTRALS[theme];
   const onAccent =
     contrastRatio(accent, '#ffffff') >= contrastRatio(accent, neutrals.background)
@@ -62,29 +60,22 @@ export function palette(theme: Theme, accent: string) {
   };
 }
 
-interface Pair {
-  what: string;
-  foreground: keyof Palette;
-  background: keyof Palette;
-  minimum: number;
-}
-
-/** Every text and control colour pair the stylesheet uses, with the WCAG AA ratio it needs. */
-const PAIRS: readonly Pair[] = [
-  { what: 'body text', foreground: 'text', background: 'background', minimum: 4.5 },
-  { what: 'body text on a card', foreground: 'text', background: 'surface', minimum: 4.5 },
-  { what: 'headings', foreground: 'heading', background: 'background', minimum: 4.5 },
-  { what: 'secondary text', foreground: 'muted', background: 'background', minimum: 4.5 },
-  { what: 'secondary text on a card', foreground: 'muted', background: 'surface', minimum: 4.5 },
-  { what: 'links', foreground: 'accent', background: 'background', minimum: 4.5 },
-  { what: 'links on a card', foreground: 'accent', background: 'surface', minimum: 4.5 },
-  { what: 'links on hover', foreground: 'accentHover', background: 'background', minimum: 4.5 },
-  { what: 'icons on their tint', foreground: 'accent', background: 'accentSoft', minimum: 3 },
-  { what: 'button text', foreground: 'onAccent', background: 'accent', minimum: 4.5 },
-  { what: 'button text on hover', foreground: 'onAccent', background: 'accentHover', minimum: 4.5 },
-  { what: 'focus ring', foreground: 'accent', background: 'background', minimum: 3 },
-  { what: 'focus ring on a card', foreground: 'accent', background: 'surface', minimum: 3 },
-  { what: 'control borders', foreground: 'borderStrong', background: 'background', minimum: 3 },
+/** Each colour pair of the stylesheet: what, foreground, background, the WCAG AA ratio it needs. */
+const PAIRS: readonly [string, keyof Palette, keyof Palette, number][] = [
+  ['body text', 'text', 'background', 4.5],
+  ['body text on a card', 'text', 'surface', 4.5],
+  ['headings', 'heading', 'background', 4.5],
+  ['secondary text', 'muted', 'background', 4.5],
+  ['secondary text on a card', 'muted', 'surface', 4.5],
+  ['links', 'accent', 'background', 4.5],
+  ['links on a card', 'accent', 'surface', 4.5],
+  ['links on hover', 'accentHover', 'background', 4.5],
+  ['icons on their tint', 'accent', 'accentSoft', 3],
+  ['button text', 'onAccent', 'accent', 4.5],
+  ['button text on hover', 'onAccent', 'accentHover', 4.5],
+  ['focus ring', 'accent', 'background', 3],
+  ['focus ring on a card', 'accent', 'surface', 3],
+  ['control borders', 'borderStrong', 'background', 3],
 ];
 
 /** Each theme's field in `brand` and the palette made from it. */
@@ -97,7 +88,7 @@ const themes = (brand: BrandColours) =>
 /** Every colour made from `brand` that falls short in either theme: which, its ratio, what it needs. */
 export function brandContrastProblems(brand: BrandColours): string[] {
   return themes(brand).flatMap(({ theme, field, colours }) =>
-    PAIRS.flatMap(({ what, foreground, background, minimum }) => {
+    PAIRS.flatMap(([what, foreground, background, minimum]) => {
       const ratio = contrastRatio(colours[foreground], colours[background]);
       const problem =
         `${field} (${theme} theme): ${what} ${colours[foreground]} on ${colours[background]} ` +
@@ -107,20 +98,19 @@ export function brandContrastProblems(brand: BrandColours): string[] {
   );
 }
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-function declarations(colours: Palette): string {
-  return Object.entries(colours)
-    .map(([name, value]) => `--color-${kebab(name)}:${value};`)
-    .join('');
-}
-
 /**
  * The colour custom properties of both themes. The dark theme is chosen by the media query alone,
  * in the stylesheet inlined into the page, so the first paint already has the visitor's theme.
  */
 export function themeCss(brand: BrandColours): string {
-  const [light, dark] = themes(brand).map(({ colours }) => declarations(colours));
+  const [light, dark] = themes(brand).map(({ colours }) =>
+    Object.entries(colours)
+      .map(
+        ([name, value]) =>
+          `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value};`,
+      )
+      .join(''),
+  );
   return `:root{color-scheme:light dark;${light}}\n@media (prefers-color-scheme:dark){:root{${dark}}}\n`;
 }
 

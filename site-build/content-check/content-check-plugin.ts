@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Language } from '../../src/i18n/language.ts';
@@ -11,14 +11,6 @@ import {
   TRANSLATION_FILES,
 } from './translation-files.ts';
 
-const readSource = (path: string) => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * The content error inside what the build threw: the bundler wraps a plugin's error into one of
  * its own, listing the errors under `errors`.
@@ -29,12 +21,8 @@ export function contentErrorOf(error: unknown): ContentError | undefined {
   if (error instanceof Error && error.name === 'ContentError' && 'problems' in error)
     return error as ContentError;
   const { errors, cause } = error as { errors?: unknown; cause?: unknown };
-  const inner = Array.isArray(errors) ? errors : [];
-  for (const candidate of [...inner, cause]) {
-    const found = candidate === error ? undefined : contentErrorOf(candidate);
-    if (found) return found;
-  }
-  return undefined;
+  const inner = [...(Array.isArray(errors) ? errors : []), cause].filter((each) => each !== error);
+  return inner.map((each) => contentErrorOf(each)).find(Boolean);
 }
 
 /**
@@ -57,7 +45,7 @@ export function contentCheck(
       const problems = checkContent({
         files: loadTranslationFiles(paths),
         facts,
-        businessSource: readSource(BUSINESS_FILE),
+        businessSource: existsSync(BUSINESS_FILE) ? readFileSync(BUSINESS_FILE, 'utf8') : undefined,
       });
       for (const problem of problems) {
         if (problem.severity === 'warning') this.warn(formatProblem(problem));

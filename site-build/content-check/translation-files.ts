@@ -4,10 +4,8 @@ import { LANGUAGES, type Language } from '../../src/i18n/language.ts';
 import type { Dictionary } from '../../src/i18n/translate.ts';
 import { readJson, type JsonValue, type Position } from './json-syntax.ts';
 
-/**
- * The reader of the translation files for the build and its scripts, so that a broken file is
- * named the same way everywhere: file, line, column and what is wrong.
- */
+// One reader of the translation files for the build and its scripts, so that a broken file is
+// named the same way everywhere: file, line, column and what is wrong.
 
 /** Where the site fetches the texts, relative to each document; the owner edits them in `public/`. */
 export const DICTIONARY_DIR = 'assets/i18n';
@@ -106,15 +104,13 @@ export function parseTranslationFile(path: string, text: string): TranslationFil
 
 /** Reads the translation file at `path` from disk; a missing file is a problem too. */
 function loadTranslationFile(path: string): TranslationFile {
-  let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    return parseTranslationFile(path, readFileSync(path, 'utf8'));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const problem = contentProblem('error', path, `cannot be read (${reason})`);
     return { path, dictionary: undefined, keys: new Map(), problems: [problem] };
   }
-  return parseTranslationFile(path, text);
 }
 
 /** Every language's file, read. */
@@ -123,7 +119,6 @@ export const loadTranslationFiles = (
 ): Record<Language, TranslationFile> =>
   byLanguage((language) => loadTranslationFile(paths[language]));
 
-/** Every language's translation file, as the build reads them. */
 export type Translations = Readonly<Record<Language, Dictionary>>;
 
 /** The texts of every language; throws a `ContentError` naming every mistake of every file. */

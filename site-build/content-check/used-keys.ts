@@ -1,12 +1,6 @@
 import ts from 'typescript';
 import { TRANSLATION_FILES } from './translation-files.ts';
 
-/**
- * Which translation keys the site uses, read by the TypeScript checker from every text the code
- * hands over where a `TranslationKey` is expected, so that a key built from literal types counts as
- * each of them. The checker sees no libraries, which keeps this to a second or two.
- */
-
 /** The folders whose code makes the site: the app, and the build steps that write its pages. */
 const SOURCE_DIRS = ['src', 'site-build'];
 
@@ -28,7 +22,11 @@ export interface UsedKeys {
   mentioned: ReadonlySet<string>;
 }
 
-/** The keys the code of `root` uses; its tests are not the site and do not count. */
+/**
+ * The keys the code of `root` uses (its tests are not the site), read by the TypeScript checker
+ * from every text the code hands over where a `TranslationKey` is expected, so that a key built
+ * from literal types counts as each of them.
+ */
 export function findUsedKeys(root = '.'): UsedKeys {
   const files = SOURCE_DIRS.flatMap((dir) =>
     ts.sys.readDirectory(`${root}/${dir}`, ['.ts', '.tsx']),
