@@ -25,6 +25,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { JSONReport, JSONReportSpec, JSONReportSuite } from '@playwright/test/reporter';
 import { business } from '../src/content/business.ts';
 import type { Business } from '../src/content/business-schema.ts';
 import { BUSINESS_FILE } from '../site-build/content-check/content-check.ts';
@@ -61,12 +62,12 @@ const copy = mkdtempSync(join(tmpdir(), 'content-proof-'));
 const env = { ...process.env, E2E_PORT: String(await freePort()) };
 const stages: { name: string; seconds: number }[] = [];
 
-/** Runs `argv` in the copy, timed; throws when it fails, unless `capture` hands back its output. */
-function run(name: string, argv: string[], { capture = false } = {}) {
-  console.log(`\n▶ ${name}: ${argv.join(' ')}`);
+/** Runs `command` in the copy, timed; throws when it fails, unless `capture` returns its output. */
+function run(name: string, command: string, { capture = false } = {}) {
+  console.log(`\n▶ ${name}: ${command}`);
   const started = performance.now();
-  const [command = '', ...args] = argv;
-  const result = spawnSync(command, args, {
+  const [program = '', ...args] = command.split(' ');
+  const result = spawnSync(program, args, {
     cwd: copy,
     env,
     encoding: 'utf8',
@@ -81,8 +82,8 @@ function run(name: string, argv: string[], { capture = false } = {}) {
   return result;
 }
 
-const build = (name = 'build') => run(name, ['npx', 'vite', 'build', '--logLevel', 'warn']);
-const npmRun = (script: string, name = script) => run(name, ['npm', 'run', script]);
+const build = (name = 'build') => run(name, 'npx vite build --logLevel warn');
+const npmRun = (script: string, name = script) => run(name, `npm run ${script}`);
 
 /** Every file below `dir`, relative to it. */
 const filesBelow = (dir: string) =>
@@ -111,7 +112,7 @@ function expectStoppedBuild(
   const before = snapshot();
   writeFileSync(path, broken);
   try {
-    const result = run(name, ['npx', 'vite', 'build'], { capture: true });
+    const result = run(name, 'npx vite build', { capture: true });
     const output = `${result.stdout}${result.stderr}`;
     if (result.status === 0) throw new Error(`${name}: the build did not stop`);
     const named = expected.exec(output);
@@ -131,16 +132,12 @@ function expectStoppedBuild(
 const browserSpecs = () =>
   readdirSync(join(copy, 'e2e'))
     .filter((file) => file.endsWith('.spec.ts') && file !== 'visual.spec.ts')
-    .map((file) => `e2e/${file}`);
+    .map((file) => `e2e/${file}`)
+    .join(' ');
 
-interface ReportSuite {
-  specs?: { title: string; file: string; line: number; tags: string[]; ok: boolean }[];
-  suites?: ReportSuite[];
-}
-type ReportSpec = NonNullable<ReportSuite['specs']>[number];
-const specsOf = (suite: ReportSuite): ReportSpec[] =>
-  (suite.specs ?? []).concat((suite.suites ?? []).flatMap(specsOf));
-const specName = (spec: ReportSpec) => `e2e/${spec.file}:${spec.line} ${spec.title}`;
+const specsOf = (suite: JSONReportSuite): JSONReportSpec[] =>
+  suite.specs.concat((suite.suites ?? []).flatMap(specsOf));
+const specName = (spec: JSONReportSpec) => `e2e/${spec.file}:${spec.line} ${spec.title}`;
 
 /**
  * `--audit`: serves the changed build while the tests read the owner's content again, so a test
@@ -154,16 +151,16 @@ function auditTags() {
   }
   const result = run(
     'every browser test on the changed build, reading the example content',
-    ['npx', 'playwright', 'test', '--reporter=json', ...browserSpecs()],
+    `npx playwright test --reporter=json ${browserSpecs()}`,
     { capture: true },
   );
-  let report: ReportSuite;
+  let report: JSONReport;
   try {
-    report = JSON.parse(result.stdout) as ReportSuite;
+    report = JSON.parse(result.stdout) as JSONReport;
   } catch {
     throw new Error(`Playwright gave no report:\n${result.stderr.slice(-3000)}`);
   }
-  const every = specsOf(report);
+  const every = report.suites.flatMap(specsOf);
   const failed = every.filter((spec) => !spec.ok);
   const dependent = new Set(failed.map(specName));
   const untagged = new Set(failed.filter((spec) => !spec.tags.includes(CONTENT_TAG)).map(specName));
@@ -191,14 +188,10 @@ function auditTags() {
 
 function proveContent() {
   // The unit tests that import the facts or read the translation files, found by Vite's graph.
-  run('unit tests that read the content', [
-    'npx',
-    'vitest',
-    'related',
-    '--run',
-    BUSINESS_FILE,
-    'site-build/content-check/translation-files.ts',
-  ]);
+  run(
+    'unit tests that read the content',
+    `npx vitest related --run ${BUSINESS_FILE} site-build/content-check/translation-files.ts`,
+  );
   build();
   const values = replacedValues(OWNER, CHANGED);
   const dist = join(copy, 'dist');
@@ -231,11 +224,11 @@ function proveContent() {
         text.replace(/'sha256-[^']+'/, "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"),
       /The server configurations in hosting\/ do not match/,
     );
-    run('browser tests', ['npx', 'playwright', 'test', ...browserSpecs()]);
+    run('browser tests', `npx playwright test ${browserSpecs()}`);
     npmRun('check:html');
     npmRun('test:servers');
   } else {
-    run('browser tests', ['npx', 'playwright', 'test', '--grep', `@${CONTENT_TAG}`]);
+    run('browser tests', `npx playwright test --grep @${CONTENT_TAG}`);
     npmRun('check:content');
   }
 
