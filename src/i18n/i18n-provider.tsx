@@ -48,9 +48,12 @@ export function I18nProvider({
 
   // As a transition: the page keeps its current texts until the new language's file is there (the
   // render suspends on it meanwhile), and the last choice wins.
+  // After the tap's own frame has painted, as a followed link's page.
   const setLanguage = useCallback((next: Language) => {
-    storeLanguage(next);
-    startTransition(() => setActiveLanguage(next));
+    setTimeout(() => {
+      storeLanguage(next);
+      startTransition(() => setActiveLanguage(next));
+    });
   }, []);
 
   const i18n = useMemo<I18n>(

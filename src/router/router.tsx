@@ -40,11 +40,14 @@ export function RouterProvider({ history, children }: { history: History; childr
   useLayoutEffect(() => {
     if (shown !== history.state && shown.navigationType !== 'POP') history.commit(shown);
   }, [history, shown]);
+  // The tap's own frame paints first: what the page being left must keep (its scroll, its focus)
+  // and the next page's render run in a task of their own, after it.
   const navigate = useCallback(
-    (to: string) => {
-      const next = history.prepare(to);
-      startTransition(() => setShown(next));
-    },
+    (to: string) =>
+      void setTimeout(() => {
+        const next = history.prepare(to);
+        startTransition(() => setShown(next));
+      }),
     [history],
   );
   return (
