@@ -50,13 +50,12 @@ export const leafStrings = (value: unknown): string[] =>
 export function writeFacts(copy: string, facts: Business): void {
   const file = join(copy, BUSINESS_FILE);
   const source = readFileSync(file, 'utf8');
-  const start = source.indexOf('export const business = {');
-  const endMarker = '} as const satisfies Business;';
-  const end = source.indexOf(endMarker, start);
-  if (start < 0 || end < 0) throw new Error(`${BUSINESS_FILE} no longer has \`business = {…}\``);
+  const object = /export const business = \{[\s\S]*?\} as const satisfies Business;/;
+  if (!object.test(source)) throw new Error(`${BUSINESS_FILE} no longer has \`business = {…}\``);
+  const written = `export const business = ${JSON.stringify(facts, null, 2)} as const satisfies Business;`;
   writeFileSync(
     file,
-    `${source.slice(0, start)}export const business = ${JSON.stringify(facts, null, 2)} as const satisfies Business;${source.slice(end + endMarker.length)}`,
+    source.replace(object, () => written),
   );
 }
 

@@ -15,16 +15,13 @@ import { leafStrings, type WritableDictionary } from './content-copy.ts';
 // The content proof's other content, derived from the owner's so that each value always differs
 // from it. The brand colours stay: a derived colour could miss WCAG AA.
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
-
 /** Every ASCII letter one on (z → a, case kept), every digit one up (9 → 0); `{placeholders}` stay. */
 export const shifted = (text: string): string =>
   text.replace(/\{\w+\}|[a-z\d]/gi, (character) => {
     if (character.length > 1) return character;
     if (/\d/.test(character)) return String((Number(character) + 1) % 10);
-    const lower = character.toLowerCase();
-    const next = ALPHABET[(ALPHABET.indexOf(lower) + 1) % ALPHABET.length] ?? lower;
-    return character === lower ? next : next.toUpperCase();
+    if (/z/i.test(character)) return character === 'z' ? 'a' : 'A';
+    return String.fromCharCode(character.charCodeAt(0) + 1);
   });
 
 /** A host name with every label shifted but the top-level domain (and a leading `www`). */
