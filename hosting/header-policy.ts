@@ -37,10 +37,7 @@ export const HASHED_ASSET_PATH = `^/${HASHED_FILE}$`;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/**
- * The Permissions-Policy features the site switches off: only features Chromium knows, since an
- * unknown one logs "Unrecognized feature" on every page.
- */
+// What the site switches off; the header's `why` below says which features may stand here.
 export const PERMISSIONS_POLICY_FEATURES = [
   'accelerometer',
   'autoplay',

@@ -22,22 +22,17 @@ const PUBLIC = new URL('../public/', import.meta.url);
 // Like the page's font stack, with the fonts a Linux machine has for Helvetica and Arial.
 const FONTS = `'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif`;
 
-/** The logo mark as an icon: the owner's letters on the accent colour, like the page's mark. */
-function faviconSvg(mark: string, accent: string, onAccent: string): string {
-  const size = [...mark].length > 1 ? 15 : 20;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">` +
-    `<rect width="32" height="32" rx="7" fill="${accent}"/>` +
-    `<text x="16" y="16" dy="0.35em" text-anchor="middle" font-family="${escapeHtml(FONTS)}" ` +
-    `font-size="${size}" font-weight="800" fill="${onAccent}">${escapeHtml(mark)}</text></svg>\n`
-  );
-}
-
 const facts = validateBusiness(business);
 const { brand } = facts;
 // The light theme's colours, as the stylesheet gets them (site-build/content-check/brand-colors.ts).
 const COLORS = palette('light', brand.accent);
-const favicon = faviconSvg(brand.mark, COLORS.accent, COLORS.onAccent);
+// The logo mark as an icon: the owner's letters on the accent colour, like the page's mark.
+const favicon =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">` +
+  `<rect width="32" height="32" rx="7" fill="${COLORS.accent}"/>` +
+  `<text x="16" y="16" dy="0.35em" text-anchor="middle" font-family="${escapeHtml(FONTS)}" ` +
+  `font-size="${[...brand.mark].length > 1 ? 15 : 20}" font-weight="800" fill="${COLORS.onAccent}">` +
+  `${escapeHtml(brand.mark)}</text></svg>\n`;
 writeFileSync(new URL(IMAGES.svg.path, PUBLIC), favicon);
 console.log(`public/${IMAGES.svg.path}  the logo mark "${brand.mark}"`);
 const faviconUrl = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;
