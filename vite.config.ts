@@ -37,8 +37,7 @@ export default defineConfig(({ command }) => ({
   build: {
     // A build goes to dist/ only once every step went through; `vite preview` serves dist/.
     outDir: command === 'build' ? STAGING_DIR : OUT_DIR,
-    // The dynamic imports (the built copies of the translation files) have nothing to preload;
-    // without this, Vite's preload helper would ship with the app.
+    // The dynamic imports (the translation files) need no preload helper shipped with the app.
     modulePreload: false,
   },
   environments: {
@@ -52,8 +51,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   builder: {
-    // The browser bundle, every page rendered into it, then what the hosts need, all in the
-    // staging folder: dist/ changes only at the end.
+    // The bundle, the pages rendered into it and the hosts' files, all in the staging folder.
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('Vite did not set up the client and ssr builds.');
@@ -62,8 +60,7 @@ export default defineConfig(({ command }) => ({
       } catch (error) {
         const mistakes = contentErrorOf(error);
         if (!mistakes) throw error;
-        // Thrown on, the bundler's wrapper would print its stack and an object dump after the list;
-        // the owner needs the list alone.
+        // Thrown on, the bundler would add its stack and an object dump; the owner needs the list.
         client.logger.error(mistakes.message);
         process.exit(1);
       }
@@ -80,9 +77,8 @@ export default defineConfig(({ command }) => ({
   test: {
     restoreMocks: true,
     unstubGlobals: true,
-    // The files of a project share their worker's environment, as jsdom's start-up is slow, so a
-    // test must undo what it changes outside React's tree: mocks and globals are restored, and
-    // the app's setup file clears storage, cookies and rendered trees after each test.
+    // A project's files share their worker's environment (jsdom starts slowly): mocks and globals
+    // are restored, and the app's setup file clears storage, cookies and rendered trees.
     isolate: false,
     // The app's tests need a DOM; the build's and the scripts' run in plain Node.
     projects: [

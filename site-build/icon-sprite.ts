@@ -10,7 +10,6 @@ const lucideDrawing = (name: string): IconNode | undefined =>
     name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()),
   ) as IconNode | undefined;
 
-/** Whether lucide has an icon of this name (`chart-pie`). */
 export const isLucideIcon = (name: string): boolean => lucideDrawing(name) !== undefined;
 
 const element = ([tag, attributes]: IconNode[number]): string => {
@@ -20,10 +19,7 @@ const element = ([tag, attributes]: IconNode[number]): string => {
   return `<${tag}${written}/>`;
 };
 
-/**
- * The sprite: every icon as a `<symbol>` in an unshown `<svg>` outside the app root, so that it
- * stays while pages change; each `<Icon>` refers to its symbol, so the drawing is in the HTML once.
- */
+/** Each icon once, as a `<symbol>` of an unshown `<svg>` outside the app root, kept by pages. */
 export function iconSprite(names: readonly IconName[] = ICON_NAMES): string {
   const symbols = names.map((name) => {
     const node = lucideDrawing(name);

@@ -2,18 +2,14 @@ import { HOME_PATH, pathOf, type LegalRoute } from '../src/content/routes.ts';
 import { hrefOf } from '../src/router/hash-history.ts';
 import { escapeHtml } from '../src/prerender/escape.ts';
 
-/**
- * The look of the `<noscript>` block, which costs nothing with scripts on: each legal text shows
- * only while the address names it (`#/imprint`), as it would be a page of its own.
- */
+/** The `<noscript>` look: each legal text shows only while the address names it (`#/imprint`). */
 export const NOSCRIPT_CSS =
   'body>noscript>p{max-width:72rem;margin:1rem auto;padding:0 var(--gutter,1rem)}' +
   'body>noscript>article:not(:target){display:none}';
 
 /**
- * A prerendered page's legal text for a visitor without JavaScript: the id the footer's link names
- * brings it into view, and the close "X", which would lead nowhere, goes. The rest is the page's
- * own markup byte for byte, so that brotli stores it as a reference to the page's `<template>`.
+ * A page's legal text without JavaScript: the id the footer's link names, no close "X" (it would
+ * lead nowhere); else the page's markup byte for byte, which brotli stores as a reference.
  */
 export function legalArticle(pageHtml: string, route: LegalRoute): string {
   const article = /<article\b[\s\S]*<\/article>/.exec(pageHtml)?.[0];
@@ -24,10 +20,7 @@ export function legalArticle(pageHtml: string, route: LegalRoute): string {
   return article.replace(close, '').replace(/^<article\b/, `<article id="${pathOf(route)}"`);
 }
 
-/**
- * What a visitor without JavaScript gets below the shown page: the notice and the legal texts in
- * the document's language, so that the imprint is one link away on every page (§ 5 DDG).
- */
+/** Below the shown page, the notice and the legal texts: the imprint one link away (§ 5 DDG). */
 export function noscriptBlock(notice: string, articles: readonly string[]): string {
   return `<noscript><p>${escapeHtml(notice)}</p>${articles.join('')}</noscript>`;
 }

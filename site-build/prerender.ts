@@ -32,10 +32,7 @@ export function appRoot(): Plugin {
   };
 }
 
-/**
- * Takes the stylesheet out of the build, to go inline into every document: a page then paints
- * without a second request, and the CSS (a few KB compressed) costs less inline than a round trip.
- */
+/** Takes out the stylesheet to inline it: a few KB cost less than a request before the paint. */
 async function takeStylesheet(outDir: string, html: string) {
   const link = /<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/.exec(html);
   if (!link?.[1]) throw new Error('Cannot prerender: index.html has no stylesheet to inline.');
@@ -48,10 +45,7 @@ async function takeStylesheet(outDir: string, html: string) {
   return { link: link[0], css };
 }
 
-/**
- * The boot and swap scripts go inline before the first paint, so their bytes count against the
- * first round trip: they are minified like the app's code, and the CSP hashes the minified text.
- */
+/** Inline scripts count against the first round trip: minified, and the CSP hashes that text. */
 function minifyInlineScript(source: string): string {
   const { code, errors } = minifySync('inline-script.js', source);
   if (errors.length > 0) throw new Error(`Cannot minify an inline script: ${errors[0]?.message}`);
@@ -59,9 +53,8 @@ function minifyInlineScript(source: string): string {
 }
 
 /**
- * Writes one document per address, each with its pages rendered by the app's own components (the
- * shown one in the app root, the others as templates), the CSS and boot script inline, and the
- * translation files beside it. Returns the Content-Security-Policy they need.
+ * Writes each address's document: its pages rendered by the app's own components (the shown one in
+ * the app root, the others as templates), CSS and boot script inline. Returns the CSP they need.
  */
 export async function prerender(outDir: string, serverEntry: string): Promise<string> {
   // A fresh URL each build, so that watch mode is not served the first build's module from cache.

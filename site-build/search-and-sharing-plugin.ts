@@ -34,10 +34,7 @@ const alternates = (siteUrl: string, tag: string, end: string): string[] =>
       `<${tag} rel="alternate" hreflang="${address ?? 'x-default'}" href="${escapeHtml(addressUrl(siteUrl, address))}"${end}>`,
   );
 
-/**
- * The `<head>` additions of one address's document, in its language, for crawlers and link
- * previews that run no script: description, canonical and alternate links, Open Graph, Twitter card.
- */
+/** An address's `<head>` tags, in its language, for crawlers and previews that run no script. */
 export function headTags(
   facts: Business,
   dictionaries: Dictionaries,
@@ -75,20 +72,15 @@ export function headTags(
   ];
 }
 
-/**
- * The favicons as files, not `data:` URLs, which would cost every document its first round trip
- * (decision 13). The PNG, for browsers without SVG favicons, comes first, so that the rest take the SVG.
- */
+// Files, not `data:` URLs, which would cost every document bytes (decision 13); the PNG first, so
+// that browsers with SVG favicons take the SVG.
 const FAVICON_LINKS = [
   `<link rel="icon" href="./${IMAGES.favicon.path}" type="image/png" sizes="32x32" />`,
   `<link rel="icon" href="./${IMAGES.svg.path}" type="image/svg+xml" />`,
 ].join('\n    ');
 const SVG_ICON_IN_HTML = /<link\s[^>]*rel="icon"[^>]*favicon\.svg[^>]*>/;
 
-/**
- * JSON-LD for search engines. A data block, not a script, so the Content-Security-Policy does not
- * apply; `<` is escaped so that no text can close the element.
- */
+/** JSON-LD: a data block, not a script (no CSP applies), with `<` escaped so no text closes it. */
 export function structuredData(
   facts: Business,
   dictionaries: Dictionaries,
@@ -134,10 +126,7 @@ export const robotsTxt = (facts: Business): string =>
     '',
   ].join('\n');
 
-/**
- * Every address of the site, each with all of them as alternates (the sitemap form of hreflang).
- * The pages are hash routes inside each document, which no crawler could fetch.
- */
+/** Every address, each with all as alternates; pages are hash routes, which no crawler fetches. */
 export function sitemapXml(facts: Business): string {
   const links = alternates(facts.siteUrl, 'xhtml:link', '/').map((link) => `    ${link}`);
   const urls = ADDRESSES.flatMap((address) => [
@@ -197,10 +186,7 @@ export function transformHtml(html: string, facts: Business, dictionaries: Dicti
   );
 }
 
-/**
- * Makes the site findable and shareable from the business facts and the translation files: the
- * head of `index.html`, and `robots.txt`, `sitemap.xml` and the manifest (the dev server's too).
- */
+/** From facts and texts: index.html's head, robots.txt, sitemap.xml, the manifest (also in dev). */
 export function searchAndSharing(
   facts: Business,
   dictionaryPaths: Readonly<Record<Language, string>>,

@@ -3,10 +3,7 @@ import { LANGUAGES } from '../src/i18n/language.ts';
 /** Where RFC 9116 puts the file, below the site's root. */
 export const SECURITY_TXT = '.well-known/security.txt';
 
-/**
- * `/.well-known/security.txt` (RFC 9116): whom to tell about a vulnerability. It expires a year
- * after the build, as the RFC's examples do, so never while the site is deployed regularly.
- */
+/** Whom to tell of a vulnerability; it expires a year after the build, so not while deployed. */
 export function securityTxt(facts: { email: string; siteUrl: string }, builtAt: Date): string {
   const expires = new Date(builtAt);
   expires.setUTCFullYear(expires.getUTCFullYear() + 1);

@@ -113,9 +113,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Writes the smallest brotli (`.br`) and gzip (`.gz`) copy beside every compressible file, so that
- * the server need not compress per request; a copy no smaller than its original is not written.
- * The translation files too: they are edited in the project and rebuilt, never on the server.
+ * Writes the smallest brotli and gzip copy beside each text file (the translation files too, edited
+ * only before a build), so that no server compresses per request; not one no smaller than it.
  */
 export async function precompress(outDir: string): Promise<void> {
   const entries = await readdir(outDir, { withFileTypes: true, recursive: true });

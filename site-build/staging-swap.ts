@@ -5,16 +5,10 @@ import { dirname } from 'node:path';
 /** Where the finished site goes: the folder the owner uploads, and the tests serve. */
 export const OUT_DIR = 'dist';
 
-/**
- * Where `vite build` writes, step by step; only a build that went through every step is moved to
- * dist/, so one that stops leaves dist/ as it was. Inside the project, so the move is a rename.
- */
+/** Where `vite build` writes; only a finished build moves to dist/, by a rename (same disk). */
 export const STAGING_DIR = 'node_modules/.cache/dist-next';
 
-/**
- * Puts the finished build `staging` in the place of `outDir`. A rename cannot replace a folder that
- * has files, hence the previous one moves aside (to `previous`) first and is deleted after.
- */
+/** Swaps `staging` in for `outDir`; a rename cannot replace a full folder: the old moves aside. */
 export async function publishBuild(
   staging: string,
   outDir: string,

@@ -4,9 +4,8 @@ import { VCARD_FILE } from '../src/content/site-addresses.ts';
 import { legalNameOf, telHref } from '../src/content/business.ts';
 
 /** Escapes a text value as RFC 6350 §3.4 asks: backslash, comma, semicolon and line breaks. */
-function escapeValue(value: string): string {
-  return value.replace(/[\\,;]/g, (character) => `\\${character}`).replace(/\r?\n/g, '\\n');
-}
+const escapeValue = (value: string): string =>
+  value.replace(/[\\,;]/g, (character) => `\\${character}`).replace(/\r?\n/g, '\\n');
 
 /** Folds a content line longer than 75 octets, as RFC 6350 §3.2 asks. */
 function fold(line: string): string {
@@ -20,10 +19,7 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/**
- * The business card (vCard 4.0, RFC 6350) a visitor's phone adds to the address book in one tap:
- * owner, organisation, phone, e-mail, postal address and the site's address.
- */
+/** The business card (vCard 4.0, RFC 6350) that a visitor's phone adds in one tap. */
 export function vcard(business: Business): string {
   const [given, ...rest] = business.owner.split(' ');
   const family = rest.join(' ');

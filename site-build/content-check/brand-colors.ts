@@ -7,10 +7,7 @@ export interface BrandColours {
   accentDark: string;
 }
 
-/**
- * The neutral colours of each theme. The accent is the owner's; these stay calm and fixed, and
- * are checked together with it, so a change here is held to the same contrast rules.
- */
+/** Each theme's calm, fixed colours beside the owner's accent, held to the same contrast rules. */
 export const NEUTRALS = {
   light: {
     background: '#ffffff',
@@ -98,10 +95,7 @@ export function brandContrastProblems(brand: BrandColours): string[] {
   );
 }
 
-/**
- * The colour custom properties of both themes. The dark theme is chosen by the media query alone,
- * in the stylesheet inlined into the page, so the first paint already has the visitor's theme.
- */
+/** Both themes' colours; the media query alone picks the dark, so the first paint has it. */
 export function themeCss(brand: BrandColours): string {
   const [light, dark] = themes(brand).map(({ colours }) =>
     Object.entries(colours)
@@ -116,11 +110,7 @@ export function themeCss(brand: BrandColours): string {
 
 const STYLESHEET = /\/src\/styles\/global\.css$/;
 
-/**
- * Puts the owner's colours at the top of the global stylesheet. They are checked once, by the
- * content check (`brandContrastProblems` among the business facts), which runs first and stops the
- * build and the dev server on a weak colour.
- */
+/** Puts the owner's colours atop the global stylesheet, checked by the content check first. */
 export function brandColours(brand: BrandColours): Plugin {
   return {
     name: 'brand-colours',

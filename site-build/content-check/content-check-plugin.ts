@@ -11,10 +11,7 @@ import {
   TRANSLATION_FILES,
 } from './translation-files.ts';
 
-/**
- * The content error inside what the build threw: the bundler wraps a plugin's error into one of
- * its own, listing the errors under `errors`.
- */
+/** The content error inside what the build threw: the bundler wraps it, under `errors`. */
 export function contentErrorOf(error: unknown): ContentError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   // By name: Vite loads the configuration twice, so the plugin's class may be another copy.
@@ -26,9 +23,8 @@ export function contentErrorOf(error: unknown): ContentError | undefined {
 }
 
 /**
- * The content checks (but the used keys, which need the type checker) before anything else, so
- * that a broken file or fact stops the build before it writes. Under `npm run dev` an edited
- * translation file reloads the page at once, or shows its mistakes over the page.
+ * The content checks (but the used keys, which need the type checker) first, so that a broken file
+ * or fact stops the build before it writes; in `npm run dev`, an edited translation file reloads.
  */
 export function contentCheck(
   facts: unknown,

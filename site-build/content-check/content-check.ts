@@ -58,10 +58,7 @@ export function placeholderProblems(files: Files): ContentProblem[] {
 
 export const SERVICE_AREAS_FILE = 'src/content/home-sections.ts';
 
-/**
- * The service areas against the translation files and lucide's icons: one line for each mistake,
- * not one per key, naming the list to change; `covered`, the keys these lines speak for.
- */
+/** The areas against texts and icons: one line per mistake, not per key, and the keys covered. */
 export function serviceAreaProblems(
   files: Files,
   serviceIcons: Readonly<Record<string, readonly string[]>> = SERVICE_ICONS,
@@ -116,10 +113,7 @@ export function serviceAreaProblems(
   return { problems, covered };
 }
 
-/**
- * Keys the site uses that no file has (an error: the page would show the key itself), and keys a
- * file has that the site never uses (a warning: the text never shows).
- */
+/** Keys the site shows that no file has (errors), and keys that no code shows (warnings). */
 export function keyUsageProblems(
   files: Files,
   used: UsedKeys,
@@ -165,10 +159,7 @@ function lineOf(source: string | undefined, field: string): number | undefined {
   return from + 1;
 }
 
-/**
- * The business facts against their schema, then the brand colours against WCAG AA. `source`, the
- * text of business.ts, lets each problem name its line.
- */
+/** The facts against their schema, then the brand colours against WCAG AA; `source` gives lines. */
 export function businessFactProblems(facts: unknown, source?: string): ContentProblem[] {
   const problem = (field: string, message: string): ContentProblem => {
     const line = lineOf(source, field);
@@ -186,10 +177,7 @@ export function businessFactProblems(facts: unknown, source?: string): ContentPr
 
 export const ADEQUACY_FILE = 'src/content/country-codes.ts';
 
-/**
- * One line when an adequacy list is more than a year old: a notice, never an error, so that no
- * build depends on the calendar. Null while every list is younger.
- */
+/** A notice when a list is over a year old; never an error, so that no build hangs on the date. */
 export function adequacyNotice(
   today: Date,
   lists: readonly AdequacyList[] = [EU_ADEQUACY, SWISS_ADEQUACY],

@@ -10,11 +10,7 @@ import { loadTranslationFiles, TRANSLATION_FILES } from './translation-files.ts'
 export const CONTENT_CONSTANTS_MODULE = 'virtual:content-constants';
 const RESOLVED_ID = `\0${CONTENT_CONSTANTS_MODULE}`;
 
-/**
- * What the build works out from the owner's content and hands the app as a module, so that the
- * visitor's browser gets answers, not rules. Broken files or facts give none: the content check
- * then stops the build, naming the mistake.
- */
+/** What the build works out from the owner's content, as a module: answers, not rules. */
 export function contentConstants(
   facts: unknown,
   paths: Readonly<Record<Language, string>> = TRANSLATION_FILES,

@@ -11,9 +11,8 @@ function group(dictionary: Dictionary, path: string): Dictionary {
 }
 
 /**
- * The language of every service name that may differ from its page's, by key, decided from the
- * texts so that a new service gets the right `lang` without a code change (WCAG 3.1.2): its mark in
- * `<area>.itemLanguages`, else English where the German file has the English name word for word.
+ * Each service name's language, by key, from the texts, so a new service gets its `lang` (WCAG
+ * 3.1.2): its mark in `<area>.itemLanguages`, else English where de.json has the English name.
  */
 export function serviceNameLanguages(de: Dictionary, en: Dictionary): Record<string, Language> {
   const languages: Record<string, Language> = {};

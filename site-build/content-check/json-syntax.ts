@@ -1,11 +1,5 @@
 import { printParseErrorCode, visit } from 'jsonc-parser';
 
-/**
- * Reads a JSON file that people edit by hand: jsonc-parser reads on past each mistake, which this
- * names by line and column in an owner's words. `JSON.parse` has the last word on the value, so a
- * file that passes is exactly one the browser accepts.
- */
-
 /** A place in a text, both counted from 1, as editors show them. */
 export interface Position {
   line: number;
@@ -25,10 +19,10 @@ const shown = (text: string, offset: number) =>
   offset >= text.length ? 'the end of the file' : JSON.stringify(text[offset]);
 
 /**
- * Reads `text` as JSON: the value when it has no problem, every problem in the order of the text,
- * and where each key starts by its dotted path (`carousel.0`). Only the first problem after
- * something read well is named: the parser's own recovery would report the rest of a broken entry
- * again.
+ * Reads hand-edited JSON: jsonc-parser reads on past each mistake, named by line and column in an
+ * owner's words, the first after something read well only (the parser's recovery would report the
+ * rest of a broken entry again). `JSON.parse` has the last word on the value, so a file that passes
+ * is exactly one the browser accepts. Also where each key starts, by its path (`carousel.0`).
  */
 export function readJson(text: string) {
   const problems: { offset: number; message: string }[] = [];

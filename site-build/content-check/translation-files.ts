@@ -16,7 +16,6 @@ function byLanguage<T>(each: (language: Language) => T): Record<Language, T> {
   return Object.fromEntries(entries) as Record<Language, T>;
 }
 
-/** Each language's file in `dir`: `dir/de.json`. */
 const filesIn = (dir: string) => byLanguage((language) => `${dir}/${language}.json`);
 
 export const TRANSLATION_FILES: Readonly<Record<Language, string>> = filesIn(TRANSLATION_DIR);

@@ -23,9 +23,8 @@ export interface UsedKeys {
 }
 
 /**
- * The keys the code of `root` uses (its tests are not the site), read by the TypeScript checker
- * from every text the code hands over where a `TranslationKey` is expected, so that a key built
- * from literal types counts as each of them.
+ * The keys the code of `root` (not its tests) hands over where a `TranslationKey` is expected, as
+ * the type checker sees them: a key built from literal types counts as each of them.
  */
 export function findUsedKeys(root = '.'): UsedKeys {
   const files = SOURCE_DIRS.flatMap((dir) =>
