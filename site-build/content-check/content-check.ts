@@ -121,8 +121,7 @@ export function keyUsageProblems(
 ): ContentProblem[] {
   if (!isReadable(files)) return [];
   const missing = [...used.shown]
-    .filter((key) => LANGUAGES.every((language) => !files[language].keys.has(key)))
-    .filter((key) => !covered.has(key))
+    .filter((key) => !covered.has(key) && LANGUAGES.every((other) => !files[other].keys.has(key)))
     .map((key) =>
       contentProblem(
         'error',

@@ -103,13 +103,15 @@ export function parseTranslationFile(path: string, text: string): TranslationFil
 
 /** Reads the translation file at `path` from disk; a missing file is a problem too. */
 function loadTranslationFile(path: string): TranslationFile {
+  let text: string;
   try {
-    return parseTranslationFile(path, readFileSync(path, 'utf8'));
+    text = readFileSync(path, 'utf8');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const problem = contentProblem('error', path, `cannot be read (${reason})`);
     return { path, dictionary: undefined, keys: new Map(), problems: [problem] };
   }
+  return parseTranslationFile(path, text);
 }
 
 /** Every language's file, read. */
