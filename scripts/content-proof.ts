@@ -1,10 +1,6 @@
 /**
- * `npm run test:content-proof`: the tests hold the site's behaviour, not the owner's content. In a
- * copy of the project with random edits of the texts and then every business fact, service name and
- * carousel sentence changed (testing/shifted-content.ts), the build must leave none of the replaced
- * values, a trailing comma must stop the build before it writes, and the tests that read the
- * content must pass; then the owner's facts with the random edits alone must pass the content check
- * and the byte budget.
+ * `npm run test:content-proof`: the tests hold the site's behaviour, not the owner's content; what it
+ * changes and checks is in docs/architecture.md ("Tests hold the behaviour, not the example").
  *
  *   --seed N  repeats the random edits of seed N (a failed run keeps its copy)
  *   --full    every browser test but the visual ones, the HTML check, the server tests, and a build
@@ -266,14 +262,10 @@ try {
       `the service names and carousel sentences in both languages.`,
   );
   console.log(
-    `Random edits from seed ${SEED} (to repeat them: npm run test:content-proof -- --seed ${SEED}):\n` +
-      EDITED.edits
-        .map(
-          ({ language, key, before, after }) =>
-            `  ${language}.json ${key}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
-        )
-        .join('\n'),
+    `Random edits from seed ${SEED} (to repeat them: npm run test:content-proof -- --seed ${SEED}):`,
   );
+  for (const { language, key, before, after } of EDITED.edits)
+    console.log(`  ${language}.json ${key}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
   if (options.audit) auditTags();
   else proveContent();
   passed = true;

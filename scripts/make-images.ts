@@ -37,10 +37,11 @@ writeFileSync(new URL(IMAGES.svg.path, PUBLIC), favicon);
 console.log(`public/${IMAGES.svg.path}  the logo mark "${brand.mark}"`);
 const faviconUrl = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;
 
-function ogImageHtml(name: string, tagline: string, host: string): string {
-  const { width, height } = IMAGES.og;
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
-    html, body { margin: 0; width: ${width}px; height: ${height}px; }
+const german = readTranslationFile(TRANSLATION_FILES.de);
+const tagline = translatorFor({ de: german, en: {} }, 'de')('header.tagline');
+const { og, favicon: small, appleTouch, icon192, icon512 } = IMAGES;
+const ogHtml = `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
+    html, body { margin: 0; width: ${og.width}px; height: ${og.height}px; }
     body {
       box-sizing: border-box; display: flex; flex-direction: column; justify-content: center;
       gap: 40px; padding: 0 96px; font-family: ${FONTS}; color: ${COLORS.heading};
@@ -54,12 +55,11 @@ function ogImageHtml(name: string, tagline: string, host: string): string {
     .rule { width: 160px; height: 8px; border-radius: 4px; background: ${COLORS.accent}; }
     .host { position: absolute; right: 96px; bottom: 56px; font-size: 28px; color: ${COLORS.muted}; }
   </style></head><body>
-    <div class="brand"><img src="${faviconUrl}" alt=""><h1>${escapeHtml(name)}</h1></div>
+    <div class="brand"><img src="${faviconUrl}" alt=""><h1>${escapeHtml(facts.name)}</h1></div>
     <div class="rule"></div>
     <p>${escapeHtml(tagline)}</p>
-    <div class="host">${escapeHtml(host)}</div>
+    <div class="host">${escapeHtml(new URL(facts.siteUrl).host)}</div>
   </body></html>`;
-}
 
 /** The favicon at `size` pixels; on an opaque square for iOS, else with its transparent corners. */
 function iconHtml(size: number, opaque: boolean): string {
@@ -84,12 +84,8 @@ async function draw(browser: Browser, html: string, width: number, height: numbe
   console.log(`public/${file}  ${width}×${height}  ${(statSync(path).size / 1024).toFixed(1)} KB`);
 }
 
-const german = readTranslationFile(TRANSLATION_FILES.de);
-const tagline = translatorFor({ de: german, en: {} }, 'de')('header.tagline');
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 try {
-  const { og, favicon: small, appleTouch, icon192, icon512 } = IMAGES;
-  const ogHtml = ogImageHtml(facts.name, tagline, new URL(facts.siteUrl).host);
   await Promise.all([
     draw(browser, ogHtml, og.width, og.height, og.path),
     ...[small, icon192, icon512, appleTouch].map(({ path, size }) =>
