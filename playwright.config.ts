@@ -8,15 +8,14 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 /** What the browser tests share with the server tests (playwright.servers.config.ts). */
 export const common = {
   forbidOnly: true,
-  // A test that fails in CI runs once more with a trace (`trace` below), and fails the run even if
-  // it then passes: nothing flaky is let through, and green runs pay nothing for tracing.
+  // A test that fails in CI runs once more with a trace, and fails the run even if it then passes:
+  // nothing flaky is let through, and a trace of every test would cost CPU on every run (decision
+  // 22). Locally `--trace on` records them.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     ...devices['Desktop Chrome'],
-    // A trace of every test costs CPU on every run (decision 22), so CI records one only when it
-    // reruns a failed test; locally `--trace on` records them.
     trace: process.env.CI ? 'on-first-retry' : 'off',
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_FLAGS },
   },

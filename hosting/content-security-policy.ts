@@ -31,7 +31,6 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
  */
 export function inlineScriptsOf(html: string): string[] {
   return [...html.matchAll(/<script(?<attributes>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)]
-    .filter(({ groups }) => !/\bsrc=/.test(groups!.attributes!))
-    .filter(({ groups }) => !/type="application\/(ld\+)?json"/.test(groups!.attributes!))
+    .filter(({ groups }) => !/\bsrc=|type="application\/(ld\+)?json"/.test(groups!.attributes!))
     .map(({ groups }) => groups!.body!);
 }

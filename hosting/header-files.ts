@@ -73,7 +73,6 @@ export async function checkHeaderFiles(policy: HeaderPolicy): Promise<void> {
   }
 }
 
-/** Rewrites the nginx snippet and the Apache files' header blocks from the policy. */
 export async function writeHeaderFiles(policy: HeaderPolicy): Promise<void> {
   await writeFile(HEADER_FILES.nginxSnippet, nginxSnippet(policy));
   await Promise.all(

@@ -5,7 +5,6 @@ export interface CheckerMessage {
   url?: string;
   lastLine?: number;
   message: string;
-  extract?: string;
 }
 
 /**

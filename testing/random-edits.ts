@@ -50,10 +50,8 @@ function textsOf(dictionary: Dictionary, prefix = ''): [string, string][] {
 
 function setText(dictionary: WritableDictionary, key: string, text: string) {
   const parts = key.split('.');
-  const last = parts.pop() ?? '';
-  let group = dictionary;
-  for (const part of parts) group = group[part] as WritableDictionary;
-  group[last] = text;
+  const group = parts.slice(0, -1).reduce((at, part) => at[part] as WritableDictionary, dictionary);
+  group[parts.at(-1) ?? ''] = text;
 }
 
 /**

@@ -39,9 +39,6 @@ const shiftedUrl = (url: string) => {
   return parsed.href;
 };
 
-const dayBefore = (isoDate: string) =>
-  new Date(Date.parse(`${isoDate}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 /** Other valid facts, each differing from the owner's. */
 export function otherFacts(facts: Business): Business {
   const [local = '', domain = ''] = facts.email.split('@');
@@ -81,7 +78,9 @@ export function otherFacts(facts: Business): Business {
       name: shifted(facts.supervisoryAuthority.name),
       url: shiftedUrl(facts.supervisoryAuthority.url),
     },
-    privacyUpdated: dayBefore(facts.privacyUpdated),
+    privacyUpdated: new Date(Date.parse(`${facts.privacyUpdated}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10),
     brand: { ...facts.brand, mark: shifted(facts.brand.mark) },
   };
 }
