@@ -74,10 +74,7 @@ async function draw(browser: Browser, html: string, width: number, height: numbe
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   await page.setContent(html);
   await page.evaluate(() => document.fonts.ready);
-  await page
-    .locator('img')
-    .first()
-    .evaluate((image: HTMLImageElement) => image.decode());
+  await page.$eval('img', (image: HTMLImageElement) => image.decode());
   const path = new URL(file, PUBLIC);
   await page.screenshot({ path: path.pathname, omitBackground: true, type: 'png' });
   await page.close();

@@ -22,8 +22,6 @@ export const isAllowedMessage = (message: CheckerMessage): boolean =>
 export const failingMessages = (messages: readonly CheckerMessage[]): CheckerMessage[] =>
   messages.filter(
     (message) =>
-      (message.type === 'error' ||
-        message.subType === 'fatal' ||
-        message.type === 'non-document-error') &&
+      (['error', 'non-document-error'].includes(message.type) || message.subType === 'fatal') &&
       !isAllowedMessage(message),
   );

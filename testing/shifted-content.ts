@@ -132,7 +132,7 @@ export function replacedValues(
       changedGroups(owner.texts[language]).flatMap(({ group }) => Object.values(group)),
     ),
   ];
-  const kept = [...leafStrings(changed.facts), ...leafStrings(changed.texts)];
+  const kept = leafStrings(changed);
   return [...new Set(values)].filter(
     (value): value is string =>
       typeof value === 'string' && !kept.some((each) => each.includes(value)),

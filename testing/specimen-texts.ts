@@ -33,8 +33,7 @@ export function specimenTexts(
 ): SpecimenTexts {
   const texts = structuredClone(specimen) as WritableDictionary;
   const derived: string[] = [];
-  const areas = Object.keys(serviceIcons);
-  const model = areas.find((area) => typeof texts[area] === 'object');
+  const model = Object.keys(serviceIcons).find((area) => typeof texts[area] === 'object');
   for (const [area, icons] of Object.entries(serviceIcons)) {
     const isDerived = typeof texts[area] !== 'object' && model !== undefined;
     if (isDerived) {
