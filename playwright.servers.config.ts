@@ -9,7 +9,14 @@ import { common } from './playwright.config.ts';
 export default defineConfig({
   ...common,
   projects: [
-    { name: 'hosting', testDir: './hosting/test', workers: 1 },
+    // After the variant builds, as the publisher's tests: Playwright starts a project only when
+    // every project of the step before has ended, so hosting beside the builds kept a core idle.
+    {
+      name: 'hosting',
+      testDir: './hosting/test',
+      workers: 1,
+      dependencies: ['variant builds'],
+    },
     { name: 'variant builds', testDir: './publisher/test', testMatch: /\.setup\.ts$/ },
     // Each server's tests start servers of their own on free ports: two groups at once, as many
     // as cores, since the stage shares them with npm test's other suites.
