@@ -68,10 +68,6 @@ export const startProbes = (row: InteractiveRow, scriptBudgetBytes = BUDGET): nu
 export const lcpTargetOf = (row: InteractiveRow): number =>
   row.shownFrom === 'document' ? LCP_TARGET_RATIO : TEMPLATE_LCP_TARGET_RATIO;
 
-/** Only the sentences of the misses that happened. */
-const happened = (misses: readonly (string | false)[]): string[] =>
-  misses.filter((miss) => miss !== false);
-
 /** Each way the rows miss their targets, in a sentence; empty when they meet them all. */
 export function interactiveMisses(
   rows: readonly InteractiveRow[],
@@ -80,26 +76,26 @@ export function interactiveMisses(
   const typical = median(rows.map((row) => startProbes(row, scriptBudgetBytes)));
   const templates = rows.filter((row) => row.shownFrom === 'template');
   const templateRatio = median(templates.map((row) => row.lcpRatio));
-  return happened([
+  return [
     ...rows.flatMap((row) => rowMisses(row, scriptBudgetBytes)),
     !(typical <= MEDIAN_START_ALLOWANCE_PROBES) &&
       `the pages' median start takes ${typical.toFixed(1)} probes after the transfer, over the ${MEDIAN_START_ALLOWANCE_PROBES} allowed`,
     templates.length > 0 &&
       !(templateRatio <= MEDIAN_TEMPLATE_LCP_TARGET_RATIO) &&
       `the pages shown from a template paint their largest content at a median ${templateRatio.toFixed(2)}× the floor's, over the ${MEDIAN_TEMPLATE_LCP_TARGET_RATIO}× allowed`,
-  ]);
+  ].filter((miss) => miss !== false);
 }
 
 function rowMisses(row: InteractiveRow, scriptBudgetBytes: number): string[] {
   const page = `#/${row.route} ${row.lang}`;
   const limit = readinessLimitMs(row, scriptBudgetBytes);
   const target = lcpTargetOf(row);
-  return happened([
+  return [
     row.scriptBytes > scriptBudgetBytes &&
       `${page} loads ${byteCount(row.scriptBytes)} of script before it is ready, over the ${byteCount(scriptBudgetBytes)} its limit counts on`,
     !(row.readyAfterPaintMs <= limit) &&
       `${page} is ready ${row.readyAfterPaintMs.toFixed(0)} ms after its first paint, over its limit of ${limit.toFixed(0)} ms (the transfer of the scripts and texts ${afterPaintTransferMs(row, scriptBudgetBytes).toFixed(0)} ms + ${START_ALLOWANCE_PROBES} probes of ${row.probeMs.toFixed(0)} ms)`,
     !(row.lcpRatio <= target) &&
       `${page}, shown from its ${row.shownFrom}, paints its largest content at ${row.lcpRatio.toFixed(2)}× the floor's (target ${target}×)`,
-  ]);
+  ].filter((miss) => miss !== false);
 }
