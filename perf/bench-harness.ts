@@ -19,8 +19,11 @@ export const run = (command: string, args: readonly string[], options: SpawnOpti
     spawn(command, args, { stdio: 'inherit', ...options }).on('close', (code) => done(code ?? 1));
   });
 
-/** The bench's own flags beside the shared `--no-build` and `--runs N`. */
-export function benchFlags<const O extends NonNullable<ParseArgsConfig['options']>>(
+/**
+ * Reads the bench's own flags beside the shared `--no-build` and `--runs N`, then builds the site
+ * unless `--no-build`, stopping when the build fails.
+ */
+export async function setUp<const O extends NonNullable<ParseArgsConfig['options']>>(
   defaultRuns: number,
   options: O,
 ) {
@@ -29,22 +32,16 @@ export function benchFlags<const O extends NonNullable<ParseArgsConfig['options'
     runs: { type: 'string', default: String(defaultRuns) },
   } as const;
   const { values } = parseArgs({ options: { ...shared, ...options } });
-  const runs = Number((values as { runs: string }).runs);
+  const given = values as { runs: string; 'no-build': boolean };
+  const runs = Number(given.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
+  if (!given['no-build'] && (await run('npm', ['run', 'build'])) !== 0) process.exit(1);
   return { ...values, runs };
 }
 
-/** Builds the site unless `--no-build`, and stops when the build fails. */
-export async function buildSite(flags: { 'no-build'?: boolean | undefined }): Promise<void> {
-  const code = flags['no-build'] ? 0 : await run('npm', ['run', 'build']);
-  if (code !== 0) process.exit(code);
-}
-
 /** The other builds of this site given with `--vs DIR`, such as the one before a change. */
-export const vsBuilds = <E extends object>(folders: readonly string[] = [], extra: E) =>
-  folders.map((folder) =>
-    Object.assign({ name: basename(resolve(folder)), root: resolve(folder) }, extra),
-  );
+export const vsBuilds = (folders: readonly string[] = []) =>
+  folders.map((folder) => ({ name: basename(resolve(folder)), root: resolve(folder) }));
 
 const PEER_SOURCE = resolve('../shared/peers/react-baseline');
 
@@ -80,26 +77,20 @@ export async function throttledPage(browser: Browser, options: BrowserContextOpt
   return { context, page, cdp };
 }
 
-export interface Bench<B extends { name: string; root: string }, C, S, R> {
-  builds: readonly B[];
-  cases: readonly C[];
-  /** Loaded once by each build first and not counted: a browser's first loads are slower. */
-  warmUp: C;
-  loads: (each: C) => number;
-  takes?: (build: B, each: C) => boolean;
-  load: (browser: Browser, url: string, build: B, each: C) => Promise<S>;
-  log?: (sample: S, build: B, each: C) => string;
-  rowsOf: (each: C, samples: Map<B, S[]>) => R[];
-}
-
 /**
  * Serves the builds and loads each case in Chromium one load at a time, or they would share the
  * CPU they measure; the builds take turns going first, so that a change in the machine's load
- * touches them alike.
+ * touches them alike. Each build loads the first case once first, not counted: a browser's first
+ * loads are slower.
  */
-export async function measure<B extends { name: string; root: string }, C, S, R>(
-  bench: Bench<B, C, S, R>,
-): Promise<R[]> {
+export async function measure<B extends { name: string; root: string }, C, S, R>(bench: {
+  builds: readonly B[];
+  cases: readonly C[];
+  loads: (each: C) => number;
+  takes?: (build: B, each: C) => boolean;
+  load: (browser: Browser, url: string, build: B, each: C) => Promise<S>;
+  rowsOf: (each: C, samples: Map<B, S[]>) => R[];
+}): Promise<R[]> {
   const servers = await Promise.all(bench.builds.map(({ root }) => startStaticServer({ root })));
   const urls = new Map(bench.builds.map((build, index) => [build, servers[index]!.url]));
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
@@ -107,7 +98,7 @@ export async function measure<B extends { name: string; root: string }, C, S, R>
   try {
     for (const build of bench.builds) {
       // oxlint-disable-next-line no-await-in-loop -- one load at a time
-      await bench.load(browser, urls.get(build)!, build, bench.warmUp);
+      await bench.load(browser, urls.get(build)!, build, bench.cases[0]!);
     }
     for (const each of bench.cases) {
       const taking = bench.builds.filter((build) => bench.takes?.(build, each) ?? true);
@@ -116,9 +107,7 @@ export async function measure<B extends { name: string; root: string }, C, S, R>
         for (let turn = 0; turn < taking.length; turn += 1) {
           const build = taking[(pass + turn) % taking.length]!;
           // oxlint-disable-next-line no-await-in-loop -- one load at a time
-          const sample = await bench.load(browser, urls.get(build)!, build, each);
-          samples.get(build)!.push(sample);
-          if (bench.log) console.error(bench.log(sample, build, each));
+          samples.get(build)!.push(await bench.load(browser, urls.get(build)!, build, each));
         }
       }
       rows.push(...bench.rowsOf(each, samples));
@@ -130,25 +119,26 @@ export async function measure<B extends { name: string; root: string }, C, S, R>
   return rows;
 }
 
-/** Prints a table: the first `names` columns left-aligned, the figures after them right-aligned. */
-export function printTable<R>(
-  columns: [string, (row: R) => string][],
-  rows: readonly R[],
-  names = 1,
-) {
-  const cells = rows.map((row) => columns.map(([, of]) => of(row)));
-  const widths = columns.map(([title], column) =>
-    Math.max(title.length, ...cells.map((line) => line[column]!.length)),
+const cell = (value: unknown) =>
+  typeof value !== 'number'
+    ? String(value ?? '')
+    : value.toFixed(Number.isInteger(value) || Math.abs(value) >= 10 ? 0 : 2);
+
+/**
+ * Prints `heading` and the records as a table, a column for each key: the first `names` columns
+ * left-aligned, the figures right-aligned, whole from 10 on and to two places below.
+ */
+export function printTable(heading: string, records: Record<string, unknown>[], names = 1) {
+  const titles = [...new Set(records.flatMap((record) => Object.keys(record)))];
+  const cells = records.map((record) => titles.map((title) => cell(record[title])));
+  const widths = titles.map((title, at) =>
+    Math.max(title.length, ...cells.map((line) => line[at]!.length)),
   );
-  for (const line of [
-    columns.map(([title]) => title),
-    widths.map((width) => '-'.repeat(width)),
-    ...cells,
-  ]) {
-    const aligned = line.map((cell, column) =>
-      column < names ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+  console.log(`\n${heading}`);
+  for (const line of [titles, widths.map((width) => '-'.repeat(width)), ...cells]) {
+    console.log(
+      line.map((text, at) => text[at < names ? 'padEnd' : 'padStart'](widths[at]!)).join('  '),
     );
-    console.log(aligned.join('  '));
   }
 }
 

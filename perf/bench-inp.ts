@@ -13,30 +13,24 @@ import {
   INP_TARGET_RATIO,
   inpMiss,
   interactionOf,
-  mediansOf,
   type EventEntry,
   type FrameEntry,
 } from './inp-figures.ts';
 import { THROTTLING } from './interactive-targets.ts';
+import { median, medianOfEach } from './median.ts';
 
-const flags = harness.benchFlags(7, {
+const flags = await harness.setUp(7, {
   label: { type: 'string', default: 'latest' },
   peer: { type: 'string' },
-  dist: { type: 'string', default: 'dist' },
-  only: { type: 'string', multiple: true },
   vs: { type: 'string', multiple: true },
 });
 
-const RESULT_FILE = resolve('perf/inp-results.json');
 /** A phone's screen: the width of the common small phones, their pixel density. */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 } as const;
 /** The page counts as settled after this long without a long animation frame. */
 const QUIET_MS = 500;
 /** How long after an interaction's paint its long frames are counted as its work. */
 const AFTER_PAINT_WINDOW_MS = 1500;
-
-/** What shows that an interaction's change is complete. */
-type Change = 'page' | 'scroll' | 'language' | 'toggle';
 
 interface Control {
   /** The address the load starts at, from the build's root. */
@@ -48,7 +42,8 @@ interface Control {
 
 interface Scenario {
   name: string;
-  change: Change;
+  /** What shows that the interaction's change is complete. */
+  change: 'page' | 'scroll' | 'language' | 'toggle';
   this: Control;
   /** The peer's control that does the same, if it has one. */
   peer: Control | null;
@@ -95,67 +90,40 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-/** What the page keeps for the bench: when the last long frame ended tells when it has settled. */
 interface Kept {
   benchEvents: EventEntry[];
   benchFrames: FrameEntry[];
-  benchQuietSince: number;
 }
 
 /** Before the page's own scripts: keeps every event timing entry of 16 ms or more and long frame. */
 function observe() {
-  const bench: Kept = Object.assign(window, {
-    benchEvents: [],
-    benchFrames: [],
-    benchQuietSince: 0,
-  });
+  const bench: Kept = Object.assign(window, { benchEvents: [], benchFrames: [] });
   new PerformanceObserver((list) => {
     bench.benchEvents.push(...list.getEntries().map((entry) => entry.toJSON() as EventEntry));
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      bench.benchFrames.push(entry.toJSON() as FrameEntry);
-      bench.benchQuietSince = Math.max(bench.benchQuietSince, entry.startTime + entry.duration);
-    }
+    bench.benchFrames.push(...list.getEntries().map((entry) => entry.toJSON() as FrameEntry));
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
-interface Watched {
-  selector: string;
-  change: Change;
-  hash?: string | undefined;
-  before?: { main: string; scroll: number; lang: string; toggle: string };
-}
-
-/** In the page: what a change alters, read before the tap; given that, when the change is complete. */
-function changed({ selector, change, hash, before }: Watched) {
-  const now = {
-    main: document.querySelector('main')?.textContent ?? '',
-    scroll: window.scrollY,
-    lang: document.documentElement.lang,
-    toggle: document.querySelector(selector)?.outerHTML ?? '',
-  };
-  if (!before) return now;
+/** In the page: the parts a change alters; given them as they were, when each has changed. */
+function changed(watched: Control & { change: Scenario['change']; before?: string[] }) {
+  const { selector, change, hash, before } = watched;
+  const main = document.querySelector('main')?.textContent ?? '';
+  const parts = {
+    page: [main],
+    scroll: [String(window.scrollY)],
+    language: [document.documentElement.lang, main],
+    toggle: [document.querySelector(selector)?.outerHTML ?? ''],
+  }[change];
+  if (!before) return parts;
   if (hash !== undefined && !location.hash.startsWith(hash)) return null;
-  const done =
-    change === 'page'
-      ? now.main !== before.main
-      : change === 'scroll'
-        ? now.scroll !== before.scroll
-        : change === 'language'
-          ? now.lang !== before.lang && now.main !== before.main
-          : now.toggle !== before.toggle;
-  return done ? performance.now() : null;
+  return parts.every((part, index) => part !== before[index]) ? performance.now() : null;
 }
 
-/** `build.ready` is what is there once the build's app answers. */
-async function load(
-  browser: Browser,
-  url: string,
-  build: { name: string; ready: string },
-  scenario: Scenario,
-) {
-  const control = build.name === 'peer' ? scenario.peer! : scenario.this;
+async function load(browser: Browser, url: string, build: { name: string }, scenario: Scenario) {
+  const isPeer = build.name === 'peer';
+  const control = isPeer ? scenario.peer! : scenario.this;
   const { context, page } = await harness.throttledPage(browser, {
     ...PHONE,
     isMobile: true,
@@ -165,63 +133,61 @@ async function load(
   try {
     await page.addInitScript(observe);
     await page.goto(`${url}${control.start}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.locator(build.ready).first().waitFor({ state: 'attached', timeout: 60_000 });
+    // What is there once the build's app answers.
+    const ready = isPeer ? 'footer a[href="#/imprint"]' : 'html[data-interactive]';
+    await page.locator(ready).first().waitFor({ state: 'attached', timeout: 60_000 });
     const target = page.locator(control.selector).first();
     // A visitor scrolls to the footer before tapping it; the scroll is not the interaction.
     await target.scrollIntoViewIfNeeded();
     await page.waitForFunction(
-      (quietMs) => performance.now() - (window as unknown as Kept).benchQuietSince > quietMs,
+      (quietMs) =>
+        (window as unknown as Kept).benchFrames.every(
+          (frame) => performance.now() - frame.startTime - frame.duration > quietMs,
+        ),
       QUIET_MS,
       { timeout: 60_000, polling: 100 },
     );
-    const awaited = { selector: control.selector, change: scenario.change, hash: control.hash };
-    const before = (await page.evaluate(changed, awaited)) as Watched['before'];
+    const awaited = { ...control, change: scenario.change };
+    const before = (await page.evaluate(changed, awaited)) as string[];
     const tappedAt = await page.evaluate(() => performance.now());
     await target.tap({ timeout: 10_000 });
     const raf = { timeout: 30_000, polling: 'raf' } as const;
     const doneAt = await page.waitForFunction(changed, { ...awaited, before }, raf);
     const done = (await doneAt.jsonValue()) as number;
     // The entries of the interaction and of the frames after it are reported a little later.
-    await page.waitForFunction((until) => performance.now() > until, done + AFTER_PAINT_WINDOW_MS, {
-      timeout: 30_000,
-      polling: 100,
-    });
+    await page.waitForTimeout(AFTER_PAINT_WINDOW_MS);
     const events = await page.evaluate(() => (window as unknown as Kept).benchEvents);
     const frames = await page.evaluate(() => (window as unknown as Kept).benchFrames);
-    const interaction = interactionOf(events, tappedAt);
-    const breakdown = breakdownOf(frames, interaction, AFTER_PAINT_WINDOW_MS);
-    const { start, ...figures } = interaction;
-    return { ...breakdown, ...figures, done: done - start };
+    const { start, ...figures } = interactionOf(events, tappedAt);
+    // In the order the result file keeps them.
+    return {
+      ...figures,
+      done: done - start,
+      ...breakdownOf(frames, { start, ...figures }, AFTER_PAINT_WINDOW_MS),
+    };
   } finally {
     await context.close();
   }
 }
 
-await harness.buildSite(flags);
 const peer = await harness.buildPeer(flags.peer);
-/** What is there once this site's app answers. */
-const SITE_READY = 'html[data-interactive]';
 const builds = [
-  { name: 'this', root: resolve(flags.dist), ready: SITE_READY },
-  { name: 'peer', root: peer.root, ready: 'footer a[href="#/imprint"]' },
-  ...harness.vsBuilds(flags.vs, { ready: SITE_READY }),
+  { name: 'this', root: resolve('dist') },
+  { name: 'peer', root: peer.root },
+  ...harness.vsBuilds(flags.vs),
 ];
-const ms = (value: number) => value.toFixed(0);
 const rows = await harness
   .measure({
     builds,
-    cases: SCENARIOS.filter((scenario) => !flags.only || flags.only.includes(scenario.name)),
-    warmUp: SCENARIOS[0]!,
+    cases: SCENARIOS,
     loads: () => flags.runs,
     takes: (build, scenario) => build.name !== 'peer' || scenario.peer !== null,
     load,
-    log: (sample, build, scenario) =>
-      `${scenario.name} ${build.name}: ${sample.reported ? '' : '≤'}${ms(sample.latency)} ms (input delay ${ms(sample.inputDelay)}, handlers ${ms(sample.processing)}, presentation ${ms(sample.presentation)}), done ${ms(sample.done)} ms, script ${ms(sample.scriptBeforePaint)} ms (forced layout ${ms(sample.forcedLayoutBeforePaint)}) before paint; ${ms(sample.afterPaint)} ms of long frames after (blocking ${ms(sample.blockingAfterPaint)}) [${sample.invokers.slice(0, 3).join(', ')}]`,
     rowsOf: (scenario, samples) => {
       const peers = [...samples].find(([build]) => build.name === 'peer')?.[1];
-      const peerLatency = peers ? mediansOf(peers).latency : null;
+      const peerLatency = peers ? median(peers.map((each) => each.latency)) : null;
       return [...samples].map(([build, taken]) => {
-        const medians = mediansOf(taken);
+        const medians = medianOfEach(taken);
         return Object.assign({ interaction: scenario.name, build: build.name }, medians, {
           latencies: taken.map((each) => each.latency),
           // The median over the peer's, where the peer has the interaction.
@@ -232,56 +198,32 @@ const rows = await harness
   })
   .finally(peer.remove);
 
-console.log(
-  `\nMedians of ${flags.runs} loads each, ${PHONE.viewport.width} px phone, ${THROTTLING.cpuSlowdown}× CPU. INP below ${EVENT_DURATION_THRESHOLD_MS} ms counts as ${EVENT_DURATION_THRESHOLD_MS}; its input delay, handlers and presentation delay; script and forced style and layout in the long frames before the paint; done: input → change complete; long frames after the paint and their blocking time:`,
-);
+// Whole milliseconds; ratios to two places.
+const rounded = JSON.parse(
+  JSON.stringify(rows, (key, value: unknown) =>
+    typeof value !== 'number' ? value : Number(value.toFixed(key === 'ratio' ? 2 : 0)),
+  ),
+) as typeof rows;
 harness.printTable(
-  [
-    ['interaction', (row) => row.interaction],
-    ['build', (row) => row.build],
-    ['INP ms', (row) => ms(row.latency)],
-    ['range', (row) => `${ms(Math.min(...row.latencies))}–${ms(Math.max(...row.latencies))}`],
-    ['/peer', (row) => (row.build === 'peer' ? '' : (row.ratio?.toFixed(2) ?? ''))],
-    ['delay', (row) => ms(row.inputDelay)],
-    ['handlers', (row) => ms(row.processing)],
-    ['presentation', (row) => ms(row.presentation)],
-    ['script', (row) => ms(row.scriptBeforePaint)],
-    ['forced', (row) => ms(row.forcedLayoutBeforePaint)],
-    ['done ms', (row) => ms(row.done)],
-    ['after ms', (row) => ms(row.afterPaint)],
-    ['blocking', (row) => ms(row.blockingAfterPaint)],
-  ],
-  rows,
+  `Medians of ${flags.runs} loads each, ${PHONE.viewport.width} px phone, ${THROTTLING.cpuSlowdown}× CPU. INP (latency) below ${EVENT_DURATION_THRESHOLD_MS} ms counts as ${EVENT_DURATION_THRESHOLD_MS}; its input delay, handlers and presentation delay; script and forced style and layout in the long frames before the paint; done: input → change complete; long frames after the paint and their blocking time:`,
+  rounded.map(({ latencies, ...row }) => ({
+    ...row,
+    range: `${Math.min(...latencies)}–${Math.max(...latencies)}`,
+  })),
   2,
 );
-
-const ours = rows.filter((row) => row.build === 'this');
-for (const row of ours) {
-  if (row.latency >= INP_AIM.latencyMs || (row.ratio !== null && row.ratio > INP_AIM.ratio)) {
-    console.error(`Off the aim: ${row.interaction}.`);
-  }
-}
-await harness.saveResult(RESULT_FILE, flags.label, {
+await harness.saveResult(resolve('perf/inp-results.json'), flags.label, {
   measured: new Date().toISOString().slice(0, 10),
   command: `npm run bench:inp -- ${process.argv.slice(2).join(' ')}`.trim(),
   runs: flags.runs,
   phone: PHONE,
   cpuSlowdown: THROTTLING.cpuSlowdown,
   targets: { ratio: INP_TARGET_RATIO, aim: INP_AIM },
-  // Whole milliseconds; ratios to two places.
-  rows: JSON.parse(
-    JSON.stringify(rows, (key, value: unknown) =>
-      typeof value !== 'number'
-        ? value
-        : key === 'ratio'
-          ? Number(value.toFixed(2))
-          : Math.round(value),
-    ),
-  ) as unknown,
+  rows: rounded,
 });
 harness.exitWith(
-  ours
-    .filter((row) => row.ratio !== null)
+  rows
+    .filter((row) => row.build === 'this' && row.ratio !== null)
     .map((row) => inpMiss(row.interaction, row.latency, row.latency / row.ratio!))
     .filter((miss) => miss !== null),
 );

@@ -21,23 +21,17 @@ const FORM_FACTORS = ['mobile', 'desktop'] as const;
 /** Lighthouse's categories, by the column that shows them. */
 const CATEGORIES = { perf: 'performance', a11y: 'accessibility', bp: 'best-practices', seo: 'seo' };
 
-const flags = harness.benchFlags(3, {
+const flags = await harness.setUp(3, {
   routes: { type: 'string', default: ROUTES.join(',') },
   languages: { type: 'string', default: LANGUAGES.join(',') },
   'form-factors': { type: 'string', default: FORM_FACTORS.join(',') },
-  dist: { type: 'string', default: 'dist' },
 });
-function pick<T extends string>(flag: string, value: string, all: readonly T[]): T[] {
-  const picked = value.split(',').map((item) => item.trim().replace(/^#?\/?/, ''));
-  const wrong = picked.filter((item) => !all.includes(item as T));
-  if (wrong.length > 0)
-    throw new Error(`--${flag}: ${wrong.join(', ')} (one of ${all.join(', ')})`);
-  return picked as T[];
-}
-const routes = pick('routes', flags.routes, ROUTES);
-const languages = pick('languages', flags.languages, LANGUAGES);
-const formFactors = pick('form-factors', flags['form-factors'], FORM_FACTORS);
-await harness.buildSite(flags);
+/** Those of `all` the flag names. */
+const pick = <T extends string>(value: string, all: readonly T[]) =>
+  all.filter((item) => value.split(',').includes(item));
+const routes = pick(flags.routes, ROUTES);
+const languages = pick(flags.languages, LANGUAGES);
+const formFactors = pick(flags['form-factors'], FORM_FACTORS);
 
 /** lhci's assertions, from the targets: the scores and timings on the median of each page's runs. */
 const onTheMedian = { aggregationMethod: 'median' } as const;
@@ -63,21 +57,15 @@ const homePage = {
   'resource-summary:total:size': atMost(targets.maxHomeTotalBytes),
   'resource-summary:total:count': atMost(targets.maxHomeRequests),
 };
-const config = {
-  ci: {
-    assert: {
-      assertMatrix: [
-        { matchingUrlPattern: 'page=home', assertions: homePage },
-        { matchingUrlPattern: 'page=(?!home)', assertions: everyPage },
-      ],
-    },
-  },
-};
+const assertMatrix = [
+  { matchingUrlPattern: 'page=home', assertions: homePage },
+  { matchingUrlPattern: 'page=(?!home)', assertions: everyPage },
+];
 mkdirSync('bench-results', { recursive: true });
 const rcPath = resolve('bench-results/lighthouserc.json');
-writeFileSync(rcPath, `${JSON.stringify(config, null, 2)}\n`);
+writeFileSync(rcPath, `${JSON.stringify({ ci: { assert: { assertMatrix } } }, null, 2)}\n`);
 
-const server = await startStaticServer({ root: flags.dist });
+const server = await startStaticServer({ root: 'dist' });
 /**
  * Where a visitor of the language is shown the page. The query tells the pages apart for Lighthouse
  * CI, which groups the runs by the address without its hash (`#/imprint`); the site ignores it.
@@ -90,20 +78,19 @@ for (const formFactor of formFactors) {
   for (const language of languages) {
     // One browser language per collect: the root shows the page in the language the browser asks.
     const lang = LOCALES[language];
-    if (!collected) continue;
-    // oxlint-disable-next-line no-await-in-loop -- one Lighthouse at a time, or the figures suffer
-    const code = await harness.run('npx', [
-      '--yes',
-      LHCI,
-      'collect',
-      '--additive',
-      `--numberOfRuns=${flags.runs}`,
-      `--chromePath=${findChromium()}`,
-      `--settings.chromeFlags=--headless=new --no-sandbox --lang=${lang} --accept-lang=${lang}`,
-      ...(formFactor === 'desktop' ? ['--settings.preset=desktop'] : []),
-      ...routes.map((route) => `--url=${urlOf(language, route)}`),
-    ]);
-    collected = code === 0;
+    collected &&=
+      // oxlint-disable-next-line no-await-in-loop -- one Lighthouse at a time, or the figures suffer
+      (await harness.run('npx', [
+        '--yes',
+        LHCI,
+        'collect',
+        '--additive',
+        `--numberOfRuns=${flags.runs}`,
+        `--chromePath=${findChromium()}`,
+        `--settings.chromeFlags=--headless=new --no-sandbox --lang=${lang} --accept-lang=${lang}`,
+        ...(formFactor === 'desktop' ? ['--settings.preset=desktop'] : []),
+        ...routes.map((route) => `--url=${urlOf(language, route)}`),
+      ])) === 0;
   }
 }
 await server.close();
@@ -111,7 +98,7 @@ if (!collected) process.exit(1);
 
 interface Lhr {
   requestedUrl: string;
-  configSettings: { formFactor: string; locale: string };
+  configSettings: { formFactor: string };
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
@@ -128,62 +115,55 @@ function lcpLanguage(lhr: Lhr): string {
   const holds = (language: Language) =>
     JSON.stringify(texts[language]).includes(JSON.stringify(label).slice(1, -1));
   const found = LANGUAGES.filter(holds);
-  return found.length === 1 ? (found[0] ?? '?') : '?';
+  return found.length === 1 ? found[0]! : '?';
 }
 
 const resource = (type: string, key: 'transferSize' | 'requestCount') => (lhr: Lhr) => {
   const items = (lhr.audits['resource-summary']?.details?.items ?? []) as Record<string, unknown>[];
   return Number(items.find((item) => item['resourceType'] === type)?.[key] ?? 0);
 };
-const pages = formFactors
-  .flatMap((formFactor) =>
-    languages.flatMap((language) =>
-      routes.map((route) => {
-        const url = urlOf(language, route);
-        const runs = reports.filter(
-          (lhr) =>
-            lhr.requestedUrl === url &&
-            (lhr.configSettings.formFactor === 'desktop') === (formFactor === 'desktop'),
-        );
-        return { route, language, formFactor, runs };
-      }),
-    ),
-  )
-  .filter((page) => page.runs.length > 0);
-type Page = (typeof pages)[number];
-/** A column of the runs' median of `figure`, shown whole unless `shown` says otherwise. */
-const of =
-  (figure: (lhr: Lhr) => number, shown = (value: number) => String(Math.round(value))) =>
-  (page: Page) =>
-    shown(median(page.runs.map(figure)));
+const pages = formFactors.flatMap((formFactor) =>
+  languages.flatMap((language) =>
+    routes.map((route) => {
+      const url = urlOf(language, route);
+      const runs = reports.filter(
+        (lhr) => lhr.requestedUrl === url && lhr.configSettings.formFactor === formFactor,
+      );
+      return { route, language, formFactor, runs };
+    }),
+  ),
+);
 const audit = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? Number.NaN;
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-harness.printTable<Page>(
-  [
-    ['route', (page) => `#/${page.route}`],
-    ['lang', (page) => page.language],
-    ['form', (page) => page.formFactor],
-    ...Object.entries(CATEGORIES).map(([title, id]): [string, (page: Page) => string] => [
-      title,
-      of((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100), String),
-    ]),
-    ['FCP', of(audit('first-contentful-paint'))],
-    ['LCP', of(audit('largest-contentful-paint'))],
-    ['SI', of(audit('speed-index'))],
-    ['TBT', of(audit('total-blocking-time'))],
-    ['CLS', of(audit('cumulative-layout-shift'), (value) => value.toFixed(3))],
-    ['JS KB', of(resource('script', 'transferSize'), kb)],
-    ['KB', of(resource('total', 'transferSize'), kb)],
-    ['req', of(resource('total', 'requestCount'), String)],
-  ],
-  pages,
+harness.printTable(
+  `Medians of ${flags.runs} runs; scores, times in ms, sizes in KB:`,
+  pages.map(({ route, language, formFactor, runs }) => {
+    const of = (figure: (lhr: Lhr) => number) => median(runs.map(figure));
+    const kb = (type: string) => (of(resource(type, 'transferSize')) / 1024).toFixed(1);
+    return {
+      route: `#/${route}`,
+      lang: language,
+      form: formFactor,
+      ...Object.fromEntries(
+        Object.entries(CATEGORIES).map(([title, id]) => [
+          title,
+          of((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
+        ]),
+      ),
+      FCP: of(audit('first-contentful-paint')),
+      LCP: of(audit('largest-contentful-paint')),
+      SI: of(audit('speed-index')),
+      TBT: of(audit('total-blocking-time')),
+      CLS: of(audit('cumulative-layout-shift')).toFixed(3),
+      JS: kb('script'),
+      all: kb('total'),
+      req: of(resource('total', 'requestCount')),
+    };
+  }),
   3,
 );
 const wrongLanguage = pages.flatMap(({ route, language, formFactor, runs }) => {
-  const seen = runs.map(lcpLanguage).filter((found) => found !== '?' && found !== language);
-  return seen.length > 0
-    ? [`#/${route} ${language} ${formFactor}: the LCP text is ${seen[0]}`]
-    : [];
+  const seen = runs.map(lcpLanguage).find((found) => found !== '?' && found !== language);
+  return seen ? [`#/${route} ${language} ${formFactor}: the LCP text is ${seen}`] : [];
 });
 for (const line of wrongLanguage) console.error(line);
 const asserted = await harness.run('npx', ['--yes', LHCI, 'assert', `--config=${rcPath}`]);

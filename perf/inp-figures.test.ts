@@ -5,7 +5,6 @@ import {
   INP_TARGET_RATIO,
   inpMiss,
   interactionOf,
-  mediansOf,
   type EventEntry,
   type FrameEntry,
 } from './inp-figures.ts';
@@ -47,14 +46,12 @@ describe('interactionOf', () => {
       inputDelay: 2,
       processing: 20,
       presentation: 48 + 98 - 120,
-      reported: true,
     });
   });
 
   it('counts an interaction the browser did not report as the threshold, at most', () => {
     const interaction = interactionOf([event({ interactionId: 0 })], 50);
     expect(interaction.latency).toBe(EVENT_DURATION_THRESHOLD_MS);
-    expect(interaction.reported).toBe(false);
   });
 });
 
@@ -65,7 +62,6 @@ describe('breakdownOf', () => {
     inputDelay: 0,
     processing: 40,
     presentation: 20,
-    reported: true,
   };
 
   it('splits the frames at the paint that answered the interaction', () => {
@@ -74,8 +70,8 @@ describe('breakdownOf', () => {
         frame({ startTime: 20, duration: 50 }),
         frame({
           scripts: [
-            { duration: 30, forcedStyleAndLayoutDuration: 5, invoker: 'DIV.onclick' },
-            { duration: 8, forcedStyleAndLayoutDuration: 0, invoker: 'DIV.onpointerup' },
+            { duration: 30, forcedStyleAndLayoutDuration: 5 },
+            { duration: 8, forcedStyleAndLayoutDuration: 0 },
           ],
         }),
         frame({ startTime: 170, duration: 90, blockingDuration: 10, renderStart: 250 }),
@@ -91,7 +87,6 @@ describe('breakdownOf', () => {
       renderBeforePaint: 10,
       afterPaint: 145,
       blockingAfterPaint: 20,
-      invokers: ['DIV.onclick', 'DIV.onpointerup'],
     });
   });
 
@@ -104,28 +99,7 @@ describe('breakdownOf', () => {
   });
 });
 
-const sample = (latency: number) => ({
-  latency,
-  inputDelay: 1,
-  processing: 2,
-  presentation: 3,
-  done: latency * 2,
-  scriptBeforePaint: 0,
-  forcedLayoutBeforePaint: 0,
-  renderBeforePaint: 0,
-  afterPaint: 0,
-  blockingAfterPaint: 0,
-  invokers: [],
-});
-
-describe('mediansOf and inpMiss', () => {
-  it('takes each figure’s median over the loads', () => {
-    expect(mediansOf([sample(40), sample(90), sample(60)])).toMatchObject({
-      latency: 60,
-      done: 120,
-    });
-  });
-
+describe('inpMiss', () => {
   it('names a shared interaction slower than the peer’s', () => {
     expect(inpMiss('footer', 50, 50 / INP_TARGET_RATIO)).toBeNull();
     expect(inpMiss('footer', 81, 80)).toContain('footer: 81 ms');

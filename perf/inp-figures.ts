@@ -2,8 +2,6 @@
  * The arithmetic of `npm run bench:inp`, apart from the browser so that it can be read and tested
  * on its own: an interaction's latency, where its frames' time went, and the targets.
  */
-import { medianOfEach } from './median.ts';
-
 /** Events shorter than this are not reported by the event timing API; it is its smallest value. */
 export const EVENT_DURATION_THRESHOLD_MS = 16;
 
@@ -26,27 +24,21 @@ export interface FrameEntry {
   blockingDuration: number;
   renderStart: number;
   styleAndLayoutStart: number;
-  scripts: readonly { duration: number; forcedStyleAndLayoutDuration: number; invoker: string }[];
+  scripts: readonly { duration: number; forcedStyleAndLayoutDuration: number }[];
 }
 
 /**
  * The interaction of the entries (pointerdown, pointerup, click share one id) as the visitor felt
  * it: its latency is the longest duration among them, as INP counts it; without an entry, the
- * threshold at most. Input delay, processing and presentation delay split the latency.
+ * threshold at most, counted as presentation. Input delay, processing and presentation delay split
+ * the latency.
  */
 export function interactionOf(entries: readonly EventEntry[], tappedAt: number) {
   const ours = entries.filter((entry) => entry.interactionId > 0 && entry.startTime >= tappedAt);
-  const same = ours.filter((entry) => entry.interactionId === ours[0]?.interactionId);
-  if (same.length === 0) {
-    return {
-      latency: EVENT_DURATION_THRESHOLD_MS,
-      start: tappedAt,
-      inputDelay: 0,
-      processing: 0,
-      presentation: 0,
-      reported: false,
-    };
-  }
+  const found = ours.filter((entry) => entry.interactionId === ours[0]?.interactionId);
+  const unreported = { startTime: tappedAt, processingStart: tappedAt, processingEnd: tappedAt };
+  const same =
+    found.length > 0 ? found : [{ ...unreported, duration: EVENT_DURATION_THRESHOLD_MS }];
   const latency = Math.max(...same.map((entry) => entry.duration));
   const start = Math.min(...same.map((entry) => entry.startTime));
   const processingStart = Math.min(...same.map((entry) => entry.processingStart));
@@ -57,11 +49,8 @@ export function interactionOf(entries: readonly EventEntry[], tappedAt: number) 
     inputDelay: processingStart - start,
     processing: processingEnd - processingStart,
     presentation: Math.max(0, start + latency - processingEnd),
-    reported: true,
   };
 }
-
-export type Interaction = ReturnType<typeof interactionOf>;
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -72,7 +61,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  */
 export function breakdownOf(
   frames: readonly FrameEntry[],
-  interaction: Interaction,
+  interaction: { start: number; latency: number },
   windowMs: number,
 ) {
   const painted = interaction.start + interaction.latency;
@@ -91,34 +80,8 @@ export function breakdownOf(
       last && last.renderStart > 0 ? last.startTime + last.duration - last.renderStart : 0,
     afterPaint: sum(after.map((frame) => frame.duration)),
     blockingAfterPaint: sum(after.map((frame) => frame.blockingDuration)),
-    // Who ran script before the paint, longest first.
-    invokers: [
-      ...new Set(
-        scripts.toSorted((a, b) => b.duration - a.duration).map((script) => script.invoker),
-      ),
-    ].filter((invoker) => invoker !== ''),
   };
 }
-
-/** A build's figures for one interaction, in the order the result file keeps them. */
-const FIGURES = [
-  'latency',
-  'inputDelay',
-  'processing',
-  'presentation',
-  'done',
-  'scriptBeforePaint',
-  'forcedLayoutBeforePaint',
-  'renderBeforePaint',
-  'afterPaint',
-  'blockingAfterPaint',
-] as const;
-
-export type InteractionMedians = Record<(typeof FIGURES)[number], number>;
-
-/** The medians of each figure over the loads of one build and interaction. */
-export const mediansOf = (samples: readonly InteractionMedians[]): InteractionMedians =>
-  medianOfEach(samples, FIGURES);
 
 /** Why a shared interaction misses its target, or `null` when it meets it. */
 export function inpMiss(name: string, ours: number, peers: number): string | null {
