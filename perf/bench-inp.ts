@@ -140,10 +140,11 @@ async function load(browser: Browser, url: string, build: { name: string }, scen
     // A visitor scrolls to the footer before tapping it; the scroll is not the interaction.
     await target.scrollIntoViewIfNeeded();
     await page.waitForFunction(
-      (quietMs) =>
-        (window as unknown as Kept).benchFrames.every(
-          (frame) => performance.now() - frame.startTime - frame.duration > quietMs,
-        ),
+      (quietMs) => {
+        const { benchFrames } = window as unknown as Kept;
+        const ends = benchFrames.map((frame) => frame.startTime + frame.duration);
+        return performance.now() - Math.max(0, ...ends) > quietMs;
+      },
       QUIET_MS,
       { timeout: 60_000, polling: 100 },
     );
