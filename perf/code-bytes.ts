@@ -12,7 +12,6 @@ import { leafStrings } from '../testing/content-copy.ts';
 
 /** Vite's hashed names: `assets/[name]-[hash][extname]`. */
 const HASHED_NAME = new RegExp(`-(${CONTENT_HASH})\\.[a-z0-9]+$`, 'i');
-const STAND_IN = 'h';
 
 /** The content hashes in the names of the build's hashed files (`index-CSyO93bq.js` gives `CSyO93bq`). */
 export function contentHashes(fileNames: readonly string[]): string[] {
@@ -25,7 +24,7 @@ export function contentHashes(fileNames: readonly string[]): string[] {
 
 /** `text` with each of `hashes` replaced by the same fixed letters, so its length stays. */
 export const withFixedHashes = (text: string, hashes: readonly string[]): string =>
-  hashes.reduce((fixed, hash) => fixed.replaceAll(hash, STAND_IN.repeat(hash.length)), text);
+  hashes.reduce((fixed, hash) => fixed.replaceAll(hash, 'h'.repeat(hash.length)), text);
 
 /** Every text of the business facts, and of the privacy paragraphs the build derives from them. */
 export const factStrings = (facts: Business): string[] => [
