@@ -3,18 +3,16 @@
  * may keep each file. Every server configuration is made from it, so a change is one edit here.
  */
 
-export interface SecurityHeader {
-  name: string;
-  value: string;
-  /** Why the header is there, written above it as comment lines in the server files. */
-  why: readonly string[];
-  /** HTTPS only: browsers ignore Strict-Transport-Security over HTTP; it would confuse a check. */
-  httpsOnly?: boolean;
-}
-
 export interface HeaderPolicy {
   /** Sent on every response, errors included, in this order. */
-  security: readonly SecurityHeader[];
+  security: readonly {
+    name: string;
+    value: string;
+    /** Why the header is there, written above it as comment lines in the server files. */
+    why: readonly string[];
+    /** HTTPS only: browsers ignore Strict-Transport-Security over HTTP; it would confuse a check. */
+    httpsOnly?: boolean;
+  }[];
   cache: {
     /** Files Vite named by their content: a new version gets a new name. */
     hashed: string;

@@ -22,13 +22,6 @@ const MIN_WORDS_TO_EXTEND = 12;
 const WORD = /^\p{L}{3,}$/u;
 const hasWord = (text: string) => text.split(' ').some((word) => WORD.test(word));
 
-export interface Edit {
-  language: Language;
-  key: string;
-  before: string;
-  after: string;
-}
-
 /** A random number generator in [0, 1) from a seed (mulberry32): the same seed, the same edits. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -59,11 +52,7 @@ function setText(dictionary: WritableDictionary, key: string, text: string) {
  * languages, each word taken from the same language's texts. Returns the edited copies and the
  * edits, to be printed.
  */
-export function randomEdits(
-  texts: Texts,
-  random: () => number,
-  { words = 4, sentences = 2 } = {},
-): { texts: Texts; edits: Edit[] } {
+export function randomEdits(texts: Texts, random: () => number, { words = 4, sentences = 2 } = {}) {
   const copies = structuredClone(texts) as Record<Language, WritableDictionary>;
   const pick = <T>(list: readonly T[]): T => {
     const chosen = list[Math.floor(random() * list.length)];
@@ -78,8 +67,7 @@ export function randomEdits(
     [...new Set(editable(language, 1).flatMap(([, text]) => text.split(/\s+/)))].filter((word) =>
       WORD.test(word),
     );
-  const edits: Edit[] = [];
-  /** Picks a language and one of its texts that `fits`, and records its change. */
+  /** Picks a language and one of its texts that `fits`, and changes it. */
   const edit = (
     minWords: number,
     fits: (text: string) => boolean,
@@ -89,7 +77,7 @@ export function randomEdits(
     const [key, before] = pick(editable(language, minWords).filter(([, text]) => fits(text)));
     const after = change(language, before);
     setText(copies[language], key, after);
-    edits.push({ language, key, before, after });
+    return { language, key, before, after };
   };
   const swapWord = (language: Language, before: string) => {
     const parts = before.split(' ');
@@ -103,8 +91,11 @@ export function randomEdits(
     ).join(' ');
     return `${before} ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
   };
-  for (let count = 0; count < words; count += 1) edit(MIN_WORDS_TO_SWAP, hasWord, swapWord);
-  for (let count = 0; count < sentences; count += 1)
-    edit(MIN_WORDS_TO_EXTEND, (text) => /[.!?]$/.test(text), addSentence);
-  return { texts: copies, edits };
+  const edits = [
+    ...Array.from({ length: words }, () => edit(MIN_WORDS_TO_SWAP, hasWord, swapWord)),
+    ...Array.from({ length: sentences }, () =>
+      edit(MIN_WORDS_TO_EXTEND, (text) => /[.!?]$/.test(text), addSentence),
+    ),
+  ];
+  return { texts: copies as Texts, edits };
 }

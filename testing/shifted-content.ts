@@ -86,21 +86,18 @@ export function otherFacts(facts: Business): Business {
 }
 
 /** The groups whose texts the proof changes: the service names and the carousel's sentences. */
-export const CHANGED_GROUPS = [...SERVICE_AREAS.map((area) => `${area}.items`), 'carousel'];
-
 const changedGroups = (dictionary: Dictionary) =>
-  CHANGED_GROUPS.map((path) => {
+  [...SERVICE_AREAS.map((area) => `${area}.items`), 'carousel'].map((path) => {
     const group = entryAt(dictionary, path);
     if (typeof group !== 'object') throw new Error(`The translation files have no group ${path}`);
-    return { path, group };
+    return group as WritableDictionary;
   });
 
 export function otherTexts(texts: Translations): Translations {
   const copy = structuredClone(texts);
-  for (const { group } of LANGUAGES.flatMap((language) => changedGroups(copy[language]))) {
-    const writable = group as WritableDictionary;
+  for (const group of LANGUAGES.flatMap((language) => changedGroups(copy[language]))) {
     for (const [key, text] of Object.entries(group)) {
-      if (typeof text === 'string') writable[key] = shifted(text);
+      if (typeof text === 'string') group[key] = shifted(text);
     }
   }
   return copy;
@@ -129,7 +126,7 @@ export function replacedValues(
     facts.supervisoryAuthority.name,
     facts.siteUrl,
     ...LANGUAGES.flatMap((language) =>
-      changedGroups(owner.texts[language]).flatMap(({ group }) => Object.values(group)),
+      changedGroups(owner.texts[language]).flatMap((group) => Object.values(group)),
     ),
   ];
   const kept = leafStrings(changed);
