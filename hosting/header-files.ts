@@ -9,7 +9,6 @@ import {
   type HeaderPolicy,
 } from './header-policy.ts';
 
-/** The server files in hosting/ that carry the header policy. */
 export const HEADER_FILES = {
   nginxSnippet: 'hosting/nginx/security-headers.conf',
   nginxSite: 'hosting/nginx/site.conf',

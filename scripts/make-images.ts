@@ -63,9 +63,8 @@ const ogHtml = `<!doctype html><html lang="de"><head><meta charset="utf-8"><styl
 
 /** The favicon at `size` pixels; on an opaque square for iOS, else with its transparent corners. */
 function iconHtml(size: number, opaque: boolean): string {
-  const background = opaque ? COLORS.accent : 'transparent';
   return `<!doctype html><html><head><style>
-    html, body { margin: 0; width: ${size}px; height: ${size}px; background: ${background}; }
+    html, body { margin: 0; width: ${size}px; height: ${size}px; background: ${opaque ? COLORS.accent : 'transparent'}; }
     img { display: block; width: ${size}px; height: ${size}px; }
   </style></head><body><img src="${faviconUrl}" alt=""></body></html>`;
 }

@@ -8,11 +8,8 @@ import {
   type Translations,
 } from '../site-build/content-check/translation-files.ts';
 
-/*
- * A copy of the project with other content: the visual specimen's build (scripts/build-visual-
- * specimen.ts) and the content proof (scripts/content-proof.ts) build the site from other facts and
- * texts without touching the owner's files.
- */
+// A copy of the project, so that the visual specimens and the content proof build the site from
+// other facts and texts without touching the owner's files.
 
 export const ROOT = join(import.meta.dirname, '..');
 

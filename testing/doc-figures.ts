@@ -118,8 +118,6 @@ export function figureMismatch(row: FigureRow, value: unknown): string | undefin
     return `${row.constant} counts ${dimension === 'none' ? 'no unit' : dimension}, the docs give "${row.figure}"`;
   }
   const held = value * factor;
-  const equal = Math.abs(stated.value - held) <= 1e-9 * Math.max(1, Math.abs(held));
-  return equal
-    ? undefined
-    : `the docs say ${row.constant} is ${row.figure}, the code says ${value}`;
+  if (Math.abs(stated.value - held) <= 1e-9 * Math.max(1, Math.abs(held))) return undefined;
+  return `the docs say ${row.constant} is ${row.figure}, the code says ${value}`;
 }

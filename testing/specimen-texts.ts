@@ -43,9 +43,8 @@ export function specimenTexts(
       nav[area] = nav[model] ?? '';
       derived.push(`${area} from ${model}`);
     }
-    const own = group(texts, area);
     for (const part of ['items', 'descriptions']) {
-      const list = group(own, part);
+      const list = group(group(texts, area), part);
       const source = group(group(texts, isDerived ? model : area), part);
       const words = Object.values(source).filter((each) => typeof each === 'string');
       for (let position = 0; position < icons.length; position += 1) {
