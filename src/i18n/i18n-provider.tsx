@@ -47,8 +47,8 @@ export function I18nProvider({
   }, [textLanguage]);
 
   // As a transition: the page keeps its current texts until the new language's file is there (the
-  // render suspends on it meanwhile), and the last choice wins.
-  // After the tap's own frame has painted, as a followed link's page.
+  // render suspends on it meanwhile), and the last choice wins. It starts in a task of its own, so
+  // that the tap's frame does not wait for it.
   const setLanguage = useCallback((next: Language) => {
     setTimeout(() => {
       storeLanguage(next);

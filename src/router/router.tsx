@@ -40,14 +40,15 @@ export function RouterProvider({ history, children }: { history: History; childr
   useLayoutEffect(() => {
     if (shown !== history.state && shown.navigationType !== 'POP') history.commit(shown);
   }, [history, shown]);
-  // The tap's own frame paints first: what the page being left must keep (its scroll, its focus)
-  // and the next page's render run in a task of their own, after it.
+  // What the page being left must keep (its scroll, its focus) and the next page's render run in a
+  // task of their own, so that the tap's frame does not wait for them.
   const navigate = useCallback(
-    (to: string) =>
-      void setTimeout(() => {
+    (to: string) => {
+      setTimeout(() => {
         const next = history.prepare(to);
         startTransition(() => setShown(next));
-      }),
+      });
+    },
     [history],
   );
   return (
