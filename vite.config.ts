@@ -8,6 +8,7 @@ import { contentConstants } from './site-build/content-check/content-constants.t
 import { precompress, writeDeployFiles } from './site-build/site-files.ts';
 import { checkHeaderFiles } from './hosting/header-files.ts';
 import { headerPolicy } from './hosting/header-policy.ts';
+import { COMPILE_HINT } from './site-build/compile-hint.ts';
 import { iconSpritePlugin } from './site-build/icon-sprite.ts';
 import { appRoot, prerender } from './site-build/prerender.ts';
 import { OUT_DIR, publishBuild, STAGING_DIR } from './site-build/staging-swap.ts';
@@ -41,6 +42,17 @@ export default defineConfig(({ command }) => ({
     modulePreload: false,
   },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // The entry's code all runs at start or at the first tap; compiled as it streams in, it
+            // is not compiled inside the tap. A post-banner, as minification strips comments.
+            postBanner: (chunk) => (chunk.isEntry ? COMPILE_HINT : ''),
+          },
+        },
+      },
+    },
     // The prerender: the app's own components, run in Node once, at the end of the build.
     ssr: {
       build: {

@@ -8,6 +8,7 @@ import {
   type Language,
 } from './support/translations.ts';
 import { READS_CONTENT } from './support/fixtures.ts';
+import { COMPILE_HINT } from '../site-build/compile-hint.ts';
 
 /**
  * How the app takes the built page over (issue 29): React 19 is what runs, an address changed in
@@ -219,3 +220,17 @@ test(
     await expect(page.getByText(facts.registerNumber ?? facts.owner).first()).toBeVisible();
   },
 );
+
+test('each script the page starts with asks Chromium to compile it while it arrives', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('./#/home');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  const bodies = await Promise.all(scripts);
+  expect(bodies).not.toHaveLength(0);
+  for (const body of bodies) expect(body.split('\n', 1)[0]).toBe(COMPILE_HINT);
+});
