@@ -1,17 +1,23 @@
 /**
  * What the benches share: their common flags, building and serving the builds they compare,
- * Chromium, the builds' loads taken in turn, and the tables and files they write.
+ * the floor (a page's built document without scripts), Chromium, the builds' loads taken in turn,
+ * and the tables and files they write.
  */
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import * as prettier from 'prettier';
 import { CHROMIUM_FLAGS, findChromium } from '../system-tools/find-chromium.ts';
 import { THROTTLING } from './interactive-targets.ts';
 import { startStaticServer } from './serve-dist.ts';
+import { folderShowing } from '../src/app/prerendered-view.ts';
+import { ROUTES, type TitleMarker } from '../src/content/routes.ts';
+import { LANGUAGES, type Language } from '../src/i18n/language.ts';
 
 /** Runs a command to its end, asynchronously so that a server in this process keeps answering. */
 export const run = (command: string, args: readonly string[], options: SpawnOptions = {}) =>
@@ -65,6 +71,48 @@ export async function buildPeer(built?: string): Promise<{ root: string; remove:
   await npm('ci', '--no-audit', '--no-fund');
   await npm('run', 'build:embla');
   return { root: join(folder, 'dist-embla'), remove };
+}
+
+/** Where a copy made by {@link floorCopy} has the floor of `route` in `lang`. */
+export const floorFile = (route: TitleMarker, lang: Language) =>
+  `${folderShowing(lang, route)}floor-${route}-${lang}.html`;
+
+export const documentOf = (route: TitleMarker, lang: Language) =>
+  readFileSync(join(resolve('dist'), folderShowing(lang, route), 'index.html'), 'utf8');
+
+/**
+ * The floor of a page: its document with every script removed, the page rendered into its app
+ * root and the others as templates after it: the same markup, painted without any script, in the
+ * order that paints soonest. What painting that page alone costs.
+ */
+function floorDocument(route: TitleMarker, lang: Language): string {
+  const dom = new JSDOM(documentOf(route, lang));
+  const { document } = dom.window;
+  const root = document.querySelector<HTMLElement>('.app-root')!;
+  const view = `${lang}-${route}`;
+  if (root.dataset['view'] !== view) {
+    const template = document.querySelector<HTMLTemplateElement>(`template[data-view="${view}"]`);
+    if (!template) throw new Error(`The built document has no page ${view}.`);
+    [root.innerHTML, template.innerHTML] = [template.innerHTML, root.innerHTML];
+    [root.dataset['view'], template.dataset['view']] = [view, root.dataset['view']];
+  }
+  root.after(...document.querySelectorAll('template[data-view]'));
+  return dom.serialize().replace(/<script\b[\s\S]*?<\/script>/g, '');
+}
+
+/** A copy of `dist` with each page's floor beside its document, brotli too, as the document is. */
+export function floorCopy(): { root: string; remove: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  cpSync(resolve('dist'), folder, { recursive: true });
+  for (const route of ROUTES) {
+    for (const lang of LANGUAGES) {
+      const file = join(folder, floorFile(route, lang));
+      const floor = floorDocument(route, lang);
+      writeFileSync(file, floor);
+      writeFileSync(`${file}.br`, brotliCompressSync(floor));
+    }
+  }
+  return { root: folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
 /** A fresh context and page with the CPU slowed by `THROTTLING`, through the DevTools protocol. */

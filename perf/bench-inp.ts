@@ -42,21 +42,20 @@ interface Control {
 
 interface Scenario {
   name: string;
-  /** What shows that the interaction's change is complete. */
-  change: 'page' | 'scroll' | 'language' | 'toggle';
+  /** What shows that the interaction's change is complete; in the floor, only the address. */
+  change: 'page' | 'scroll' | 'language' | 'toggle' | 'address';
   this: Control;
   /** The peer's control that does the same, if it has one. */
   peer: Control | null;
 }
 
-const footer = (page: string) => ({
-  start: '#/home',
-  selector: `footer a[href="#/${page}"]`,
-  hash: `#/${page}`,
-});
+function footerLink(page: string): Scenario {
+  const control = { start: '#/home', selector: `footer a[href="#/${page}"]`, hash: `#/${page}` };
+  return { name: `footer → ${page}`, change: 'page', this: control, peer: control };
+}
 const SCENARIOS: readonly Scenario[] = [
-  { name: 'footer → imprint', change: 'page', this: footer('imprint'), peer: footer('imprint') },
-  { name: 'footer → privacy', change: 'page', this: footer('privacy'), peer: footer('privacy') },
+  footerLink('imprint'),
+  footerLink('privacy'),
   {
     name: 'close (privacy → home)',
     change: 'page',
@@ -90,6 +89,9 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
+/** What is there once a build answers, where it is not the site's app. */
+const READY: Record<string, string> = { peer: 'footer a[href="#/imprint"]', floor: 'body' };
+
 interface Kept {
   benchEvents: EventEntry[];
   benchFrames: FrameEntry[];
@@ -115,6 +117,7 @@ function changed(watched: Control & { change: Scenario['change']; before?: strin
     scroll: [String(window.scrollY)],
     language: [document.documentElement.lang, main],
     toggle: [document.querySelector(selector)?.outerHTML ?? ''],
+    address: [location.hash],
   }[change];
   if (!before) return parts;
   if (hash !== undefined && !location.hash.startsWith(hash)) return null;
@@ -132,9 +135,9 @@ async function load(browser: Browser, url: string, build: { name: string }, scen
   });
   try {
     await page.addInitScript(observe);
-    await page.goto(`${url}${control.start}`, { waitUntil: 'load', timeout: 60_000 });
-    // What is there once the build's app answers.
-    const ready = isPeer ? 'footer a[href="#/imprint"]' : 'html[data-interactive]';
+    const document = build.name === 'floor' ? harness.floorFile('home', 'de') : '';
+    await page.goto(`${url}${document}${control.start}`, { waitUntil: 'load', timeout: 60_000 });
+    const ready = READY[build.name] ?? 'html[data-interactive]';
     await page.locator(ready).first().waitFor({ state: 'attached', timeout: 60_000 });
     const target = page.locator(control.selector).first();
     // A visitor scrolls to the footer before tapping it; the scroll is not the interaction.
@@ -148,7 +151,8 @@ async function load(browser: Browser, url: string, build: { name: string }, scen
       QUIET_MS,
       { timeout: 60_000, polling: 100 },
     );
-    const awaited = { ...control, change: scenario.change };
+    // A link in the floor changes only the address.
+    const awaited = { ...control, change: build.name === 'floor' ? 'address' : scenario.change };
     const before = (await page.evaluate(changed, awaited)) as string[];
     const tappedAt = await page.evaluate(() => performance.now());
     await target.tap({ timeout: 10_000 });
@@ -171,10 +175,16 @@ async function load(browser: Browser, url: string, build: { name: string }, scen
   }
 }
 
-const peer = await harness.buildPeer(flags.peer);
+/** The floor has the home page's links to a route, which need no app to be followed. */
+const inFloor = ({ start, selector }: Control) =>
+  start === '#/home' && selector.includes('a[href="#/');
+
+const peerBuild = await harness.buildPeer(flags.peer);
+const floor = harness.floorCopy();
 const builds = [
   { name: 'this', root: resolve('dist') },
-  { name: 'peer', root: peer.root },
+  { name: 'peer', root: peerBuild.root },
+  { name: 'floor', root: floor.root },
   ...harness.vsBuilds(flags.vs),
 ];
 const rows = await harness
@@ -182,7 +192,8 @@ const rows = await harness
     builds,
     cases: SCENARIOS,
     loads: () => flags.runs,
-    takes: (build, scenario) => build.name !== 'peer' || scenario.peer !== null,
+    takes: (build, { peer, this: own }) =>
+      build.name === 'peer' ? peer !== null : build.name !== 'floor' || inFloor(own),
     load,
     rowsOf: (scenario, samples) => {
       const peers = [...samples].find(([build]) => build.name === 'peer')?.[1];
@@ -197,7 +208,7 @@ const rows = await harness
       });
     },
   })
-  .finally(peer.remove);
+  .finally(() => [peerBuild, floor].forEach((made) => made.remove()));
 
 // Whole milliseconds; ratios to two places.
 const rounded = JSON.parse(

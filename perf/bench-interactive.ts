@@ -3,12 +3,8 @@
  * `THROTTLING`, beside its floor (the same document without scripts); no part of `npm test`, as
  * its figures are the machine's as much as the site's.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { JSDOM } from 'jsdom';
 import * as harness from './bench-harness.ts';
 import { cpuProbe } from './cpu-probe.ts';
 import {
@@ -57,7 +53,7 @@ async function load(browser: Browser, url: string, build: { name: string }, show
   await page.addInitScript(watchLcp);
   const { route, lang } = shown;
   await page.goto(
-    `${url}${folderShowing(lang, route)}${ofApp ? `#/${route}` : `floor-${route}-${lang}.html`}`,
+    `${url}${ofApp ? `${folderShowing(lang, route)}#/${route}` : harness.floorFile(route, lang)}`,
     { waitUntil: 'load', timeout: 60_000 },
   );
   const sample = await page.waitForFunction(
@@ -93,54 +89,18 @@ async function load(browser: Browser, url: string, build: { name: string }, show
   return { ...taken!, probeMs };
 }
 
-const documentOf = (route: TitleMarker, lang: Language) =>
-  readFileSync(join(dist, folderShowing(lang, route), 'index.html'), 'utf8');
-
-/**
- * The floor of a page: its document with every script removed, the page rendered into its app
- * root and the others as templates after it: the same markup, painted without any script, in the
- * order that paints soonest. What painting that page alone costs.
- */
-function floorDocument(route: TitleMarker, lang: Language): string {
-  const dom = new JSDOM(documentOf(route, lang));
-  const { document } = dom.window;
-  const root = document.querySelector<HTMLElement>('.app-root')!;
-  const view = `${lang}-${route}`;
-  if (root.dataset['view'] !== view) {
-    const template = document.querySelector<HTMLTemplateElement>(`template[data-view="${view}"]`);
-    if (!template) throw new Error(`The built document has no page ${view}.`);
-    [root.innerHTML, template.innerHTML] = [template.innerHTML, root.innerHTML];
-    [root.dataset['view'], template.dataset['view']] = [view, root.dataset['view']];
-  }
-  root.after(...document.querySelectorAll('template[data-view]'));
-  return dom.serialize().replace(/<script\b[\s\S]*?<\/script>/g, '');
-}
-
-/** A copy of `dist` with each page's floor beside its document, brotli too, as the document is. */
-function floorCopy(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'bench-floor-'));
-  cpSync(dist, folder, { recursive: true });
-  for (const route of ROUTES) {
-    for (const lang of LANGUAGES) {
-      const file = join(folder, folderShowing(lang, route), `floor-${route}-${lang}.html`);
-      const floor = floorDocument(route, lang);
-      writeFileSync(file, floor);
-      writeFileSync(`${file}.br`, brotliCompressSync(floor));
-    }
-  }
-  return folder;
-}
-
 const pageOf = (route: TitleMarker, lang: Language) => ({
   route,
   lang,
-  shownFrom: (documentOf(route, lang).includes(`class="app-root" data-view="${lang}-${route}"`)
+  shownFrom: (harness
+    .documentOf(route, lang)
+    .includes(`class="app-root" data-view="${lang}-${route}"`)
     ? 'document'
     : 'template') as InteractiveRow['shownFrom'],
 });
 type Page = ReturnType<typeof pageOf>;
-const floor = floorCopy();
-const floorBuild = { name: 'floor', root: floor };
+const floor = harness.floorCopy();
+const floorBuild = { name: 'floor', root: floor.root };
 const rows = await harness
   .measure({
     builds: [{ name: 'this', root: dist }, floorBuild, ...harness.vsBuilds(flags.vs)],
@@ -166,7 +126,7 @@ const rows = await harness
       });
     },
   })
-  .finally(() => rmSync(floor, { recursive: true, force: true }));
+  .finally(floor.remove);
 
 harness.printTable(
   `Medians of ${flags.runs} loads (${flags.runs * DOCUMENT_ROW_LOAD_FACTOR} of a page its document renders), ${THROTTLING.roundTripMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1024 / 1024} Mbps down, ${THROTTLING.cpuSlowdown}× CPU (${new Date().toISOString().slice(0, 10)}); times in ms, sizes in bytes:`,
