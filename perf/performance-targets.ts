@@ -22,8 +22,8 @@ export const performanceTargets = {
   /** Each HTML document: what a new connection's first round trip carries, less the headers. */
   maxDocumentBytes: 14_330,
   /**
-   * The owner's choice of how many round trips a document may take: 2 accepts a second one (about
-   * 150 ms more on a phone) for longer texts.
+   * The owner's choice of how many round trips a document may take: 2 accepts a second one, a
+   * later first paint, for longer texts.
    */
   documentRoundTrips: 1 as 1 | 2,
 } as const;
