@@ -77,6 +77,7 @@ export async function buildPeer(built?: string): Promise<{ root: string; remove:
 export const floorFile = (route: TitleMarker, lang: Language) =>
   `${folderShowing(lang, route)}floor-${route}-${lang}.html`;
 
+/** The built document that shows `route` in `lang`, as the root or a language folder has it. */
 export const documentOf = (route: TitleMarker, lang: Language) =>
   readFileSync(join(resolve('dist'), folderShowing(lang, route), 'index.html'), 'utf8');
 
